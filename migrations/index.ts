@@ -1,0 +1,5 @@
+/**
+ * Every migration, in order. TypeORM applies the pending ones at start and on
+ * `npm run migrate`. A migration, once merged, is never edited: add a new one.
+ */
+export const migrations: Function[] = [];

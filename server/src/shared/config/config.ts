@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated once at start. `.env.example` documents each
+ * one; a bad value stops the server with a message naming the variable.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(/^(kurrentdb|esdb|kdb)(\+discover)?:\/\//, 'must be a kurrentdb:// or esdb:// connection string')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_USERNAME: z.string().min(3).optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Fairdraw <no-reply@fairdraw.local>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  FIREBASE_WEB_CONFIG: z.string().min(1).optional(),
+  FIREBASE_VAPID_KEY: z.string().min(1).optional(),
+  RESULT_MODE: z.enum(['auto', 'manual']).default('auto'),
+  SCHEDULER_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface AppConfig extends RawConfig {
+  /** Absolute DATA_DIR: everything the product writes locally lives below it. */
+  dataDir: string;
+  mailOutboxDir: string;
+  uploadsDir: string;
+  /** The address printed at start and used in mailed links. */
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Blank variables count as unset, so `FOO=` in a .env file means "use the default". */
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  if (raw.NODE_ENV === 'production') {
+    const missing = (['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'] as const).filter((k) => !raw[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);
+    }
+  }
+  const dataDir = resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    dataDir,
+    mailOutboxDir: resolve(raw.MAIL_OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
+    uploadsDir: resolve(dataDir, 'uploads'),
+    publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+  };
+}
+
+/** Nest injection token for the validated configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

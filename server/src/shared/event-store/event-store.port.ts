@@ -1,0 +1,119 @@
+/**
+ * The event store port (DESIGN.md section 1). Three adapters implement it and pass one
+ * contract suite: in-memory, PostgreSQL and KurrentDB.
+ *
+ * Versions: a stream's first event has version 1; `expectedVersion: 0` means "the stream
+ * must not exist yet". Money paths always pass an exact expected version.
+ */
+
+/** Who did it and why: carried by every event. */
+export interface EventMetadata {
+  /** `user:<id>`, `admin:<id>` or `system:<name>`. */
+  actor: string;
+  /** The request id of the HTTP call (or job run) that caused the append. */
+  correlationId: string;
+  /** The id of the command or event that directly caused this one. */
+  causationId: string | null;
+  /** ISO-8601 UTC, from the injected clock. */
+  occurredAt: string;
+}
+
+export interface NewEvent<TData = Record<string, unknown>> {
+  /** A UUID. Appending an id that is already stored is a no-op that reports the original. */
+  id: string;
+  type: string;
+  data: TData;
+  metadata: EventMetadata;
+}
+
+export interface StoredEvent<TData = Record<string, unknown>> extends NewEvent<TData> {
+  streamId: string;
+  /** 1-based version inside the stream. */
+  streamVersion: number;
+  /** Position in the whole log; unique and increasing in append order. */
+  globalPosition: number;
+  /**
+   * Opaque resume token in the store's commit order; pass it back to readAll/subscribe.
+   * (PostgreSQL orders by transaction then position, so a late-committing earlier
+   * position is never skipped: see the gap case in the contract suite.)
+   */
+  checkpoint: string;
+  /** sha256 over the previous event's hash and this event's canonical content (hex). */
+  hash: string;
+  createdAt: string;
+}
+
+export interface AppendResult {
+  /** The stream's version after the append (the version to expect next time). */
+  nextExpectedVersion: number;
+  /** The stored events: the new ones, or the originals when every id was already stored. */
+  events: StoredEvent[];
+  /** True when the append was an idempotent repeat and nothing was written. */
+  duplicate: boolean;
+}
+
+export type ReadDirection = 'forward' | 'backward';
+
+export interface ReadStreamOptions {
+  /** Version to start from (inclusive). Default: 1 forward, the last version backward. */
+  fromVersion?: number;
+  direction?: ReadDirection;
+  limit?: number;
+}
+
+export interface ReadAllResult {
+  events: StoredEvent[];
+  /** Checkpoint to continue from (unchanged when nothing new was safe to read). */
+  checkpoint: string | null;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Resume after this checkpoint; null starts at the beginning of the log. */
+  fromCheckpoint: string | null;
+  /** Called once per event, in commit order; the next event waits for the promise. */
+  onEvent(event: StoredEvent): Promise<void>;
+  onError?(error: unknown): void;
+}
+
+export interface StreamVerification {
+  streamId: string;
+  events: number;
+  ok: boolean;
+  /** What broke the chain, when it is broken. */
+  problem?: string;
+}
+
+export abstract class EventStore {
+  abstract append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult>;
+  abstract readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
+  /** Events after `fromCheckpoint` (null: from the start) in commit order, at most `limit`. */
+  abstract readAll(fromCheckpoint: string | null, limit: number): Promise<ReadAllResult>;
+  /** A catch-up subscription: delivers what is stored, then what is appended later. */
+  abstract subscribe(options: SubscribeOptions): Subscription;
+  /** Recomputes a stream's hash chain and reports whether it is intact. */
+  abstract verifyStream(streamId: string): Promise<StreamVerification>;
+  /** Ids of every stream whose id starts with `prefix` (e.g. 'wallet-'). */
+  abstract listStreams(prefix: string): Promise<string[]>;
+  abstract close(): Promise<void>;
+}
+
+/** A stale expected version: someone else appended first. */
+export class WrongExpectedVersionError extends Error {
+  readonly code = 'EVENT_STORE.WRONG_EXPECTED_VERSION';
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number,
+    readonly actualVersion: number,
+  ) {
+    super(`Stream ${streamId} is at version ${actualVersion}, expected ${expectedVersion}`);
+  }
+}
+
+/** An event id already stored elsewhere, or a batch mixing stored and new ids. */
+export class EventIdConflictError extends Error {
+  readonly code = 'EVENT_STORE.EVENT_ID_CONFLICT';
+}
