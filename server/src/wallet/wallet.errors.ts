@@ -1,0 +1,83 @@
+import { DomainError } from '../shared/errors/domain-error.js';
+
+/**
+ * Every reason the wallet refuses a command, each with a stable code. Messages are shown
+ * to players and admins; amounts in them are rupees.
+ */
+export const rupees = (paise: number): string => `₹${(paise / 100).toFixed(2)}`;
+
+export class InsufficientFundsError extends DomainError {
+  constructor(
+    readonly neededPaise: number,
+    readonly availablePaise: number,
+  ) {
+    super(
+      'WALLET.INSUFFICIENT_FUNDS',
+      `Insufficient balance: ${rupees(neededPaise)} is needed and ${rupees(availablePaise)} is available.`,
+      'conflict',
+    );
+  }
+}
+
+export class WalletNotOpenError extends DomainError {
+  constructor() {
+    super('WALLET.NOT_OPEN', 'This wallet does not exist.', 'not_found');
+  }
+}
+
+export class InvalidAmountError extends DomainError {
+  constructor(readonly amountPaise: unknown) {
+    super('WALLET.INVALID_AMOUNT', 'The amount must be a positive whole number of paise within the allowed limit.', 'invalid');
+  }
+}
+
+/** A credit or hold must name what it is for (deposit request, round, hold id...). */
+export class MissingReferenceError extends DomainError {
+  constructor(readonly field: string) {
+    super('WALLET.MISSING_REFERENCE', `The ${field} is missing.`, 'invalid');
+  }
+}
+
+export class InvalidTicketError extends DomainError {
+  constructor(reason: string) {
+    super('WALLET.INVALID_TICKET', `The ticket is not valid: ${reason}.`, 'invalid');
+  }
+}
+
+/** The round's sales window (checked by the clock) does not include now. */
+export class SalesClosedError extends DomainError {
+  constructor(readonly drawId: string) {
+    super('WALLET.SALES_CLOSED', 'Ticket sales for this draw are closed.', 'conflict');
+  }
+}
+
+export class NoSuchHoldError extends DomainError {
+  constructor(readonly holdId: string) {
+    super('WALLET.NO_SUCH_HOLD', `There is no hold ${holdId} on this wallet.`, 'not_found');
+  }
+}
+
+export class HoldAlreadySettledError extends DomainError {
+  constructor(
+    readonly holdId: string,
+    readonly settledAs: 'released' | 'captured',
+  ) {
+    super('WALLET.HOLD_ALREADY_SETTLED', `The hold ${holdId} was already ${settledAs}.`, 'conflict');
+  }
+}
+
+export class HoldAlreadyActiveError extends DomainError {
+  constructor(readonly holdId: string) {
+    super('WALLET.HOLD_ALREADY_ACTIVE', `The hold ${holdId} is already active.`, 'conflict');
+  }
+}
+
+/** Others kept appending to the wallet while this command retried: the caller may try again. */
+export class WalletConcurrencyError extends DomainError {
+  constructor(
+    readonly userId: string,
+    readonly attempts: number,
+  ) {
+    super('WALLET.CONCURRENCY_CONFLICT', 'The wallet is busy. Please try again.', 'conflict');
+  }
+}
