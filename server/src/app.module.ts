@@ -1,0 +1,41 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
+import type { AppConfig } from './shared/config/config.js';
+import type { Clock } from './shared/clock/clock.js';
+import { CoreModule } from './shared/core/core.module.js';
+import { DatabaseModule } from './shared/database/database.module.js';
+import { EventStoreModule } from './shared/event-store/event-store.module.js';
+import { HealthModule } from './health/health.module.js';
+import { WalletModule } from './wallet/wallet.module.js';
+import { AuditModule } from './audit/audit.module.js';
+
+export interface AppOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  /** Tests pass a FixedClock. */
+  clock?: Clock;
+  /** Command-line tools run without background jobs. */
+  background?: boolean;
+}
+
+/** The whole server: shared infrastructure first, then one module per feature. */
+@Module({})
+export class AppModule {
+  static forRoot(options: AppOptions): DynamicModule {
+    const background = (options.background ?? true) && options.config.SCHEDULER_ENABLED;
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(options.config, options.clock),
+        DatabaseModule.forRoot(options.databaseUrl),
+        CqrsModule.forRoot(),
+        ...(background ? [ScheduleModule.forRoot()] : []),
+        EventStoreModule,
+        HealthModule,
+        WalletModule,
+        AuditModule,
+      ],
+    };
+  }
+}

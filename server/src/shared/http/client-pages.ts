@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The built web client (client/ builds into server/public). Browser navigations to any
+ * path that is not a file get index.html (history fallback) under a strict
+ * Content-Security-Policy; the SPA's router shows its own 404 page.
+ */
+export const CLIENT_CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://accounts.google.com/gsi/client https://www.gstatic.com",
+  "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+  "img-src 'self' data: blob: https://*.googleusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://accounts.google.com https://*.googleapis.com",
+  "frame-src https://accounts.google.com",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function findPublicDir(): string | null {
+  if (process.env.PUBLIC_DIR) return process.env.PUBLIC_DIR;
+  for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
+    const candidate = join(dir, 'server', 'public');
+    if (existsSync(join(dir, 'server', 'package.json'))) return existsSync(candidate) ? candidate : null;
+  }
+  return null;
+}
+
+function isNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0];
+  if (path.startsWith('/api/') || path === '/health' || /\.[a-z0-9]+$/i.test(path)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function serveClientPages(fastify: FastifyInstance, publicDir: string | null): Promise<void> {
+  const indexFile = publicDir ? join(publicDir, 'index.html') : null;
+  const index = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!isNavigation(request)) return;
+    if (!index) {
+      return reply.status(503).type('text/plain').send('The web client is not built. Run `npm run build`.');
+    }
+    return reply.header('content-security-policy', CLIENT_CSP).header('cache-control', 'no-cache').type('text/html').send(index);
+  });
+  if (publicDir) {
+    await fastify.register(fastifyStatic, {
+      root: publicDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      // Vite names built assets by content hash, so they never change under one name.
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+}

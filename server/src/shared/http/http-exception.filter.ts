@@ -1,0 +1,68 @@
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, STATUS_OF_KIND } from '../errors/domain-error.js';
+import { ENVELOPE_KEY, failureBody, type EnvelopeStyle } from './envelope.js';
+
+/** Paths whose errors use the `success/message` envelope even before a handler is found. */
+const SUCCESS_PATHS = [/^\/user\/draws(\/|\?|$)/, /^\/user\/tickets(\/|\?|$)/];
+
+/**
+ * The one place errors become HTTP answers: domain errors by kind, Nest HTTP errors by
+ * their status, Fastify's own errors (bad JSON, body too large) by theirs, and anything
+ * else as a 500 that is logged with its stack and answered without internals.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  constructor(private readonly reflector: Reflector) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const { status, message, code } = this.describe(exception, request);
+    const body = failureBody(this.styleOf(host, request), message, code);
+    if (status >= 500) this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
+    void reply.status(status).send(body);
+  }
+
+  private describe(exception: unknown, request: FastifyRequest): { status: number; message: string; code?: string } {
+    if (exception instanceof DomainError) {
+      return { status: STATUS_OF_KIND[exception.kind], message: exception.message, code: exception.code };
+    }
+    if (exception instanceof HttpException) {
+      return { status: exception.getStatus(), message: messageOf(exception.getResponse(), exception.message) };
+    }
+    const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+      return { status: fastifyStatus, message: fastifyMessage(fastifyStatus, exception as Error) };
+    }
+    void request;
+    return { status: 500, message: 'Something went wrong on our side. Please try again.' };
+  }
+
+  private styleOf(host: ArgumentsHost, request: FastifyRequest): EnvelopeStyle {
+    const context = host as ArgumentsHost & { getHandler?: () => Function; getClass?: () => Function };
+    const targets = [context.getHandler?.(), context.getClass?.()].filter(Boolean) as Function[];
+    const marked = targets.length > 0 ? this.reflector.getAllAndOverride<EnvelopeStyle>(ENVELOPE_KEY, targets) : undefined;
+    if (marked) return marked;
+    return SUCCESS_PATHS.some((p) => p.test(request.url)) ? 'success' : 'err';
+  }
+}
+
+function messageOf(response: string | object, fallback: string): string {
+  if (typeof response === 'string') return response;
+  const m = (response as { message?: unknown }).message;
+  if (Array.isArray(m)) return m.join(', ');
+  if (typeof m === 'string') return m;
+  return fallback;
+}
+
+function fastifyMessage(status: number, error: Error): string {
+  if (status === 413) return 'The request is too large.';
+  if (status === 415) return 'Unsupported content type.';
+  if (error.message?.includes('JSON')) return 'The request body is not valid JSON.';
+  return error.message || 'Bad request.';
+}
