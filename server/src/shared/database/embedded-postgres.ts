@@ -59,6 +59,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const bins = await loadBinaries();
   const runAs = await postgresUser();
   checkReadable(bins, runAs);
+  checkTraversable(dataDir, runAs);
 
   const password = readOrCreatePassword(dataDir);
   if (!existsSync(join(pgDir, 'PG_VERSION'))) {
@@ -211,6 +212,18 @@ function checkReadable(bins: Binaries, runAs: RunAs): void {
     throw new EmbeddedPostgresError(
       `The embedded PostgreSQL runs as the 'postgres' user, which cannot read ${blocked} (it needs read and execute permission on the install folder and each parent: chmod o+rx). Fix the permissions or set DATABASE_URL.`,
     );
+  }
+}
+
+/** The postgres user must reach DATA_DIR: each parent folder needs o+x. */
+function checkTraversable(dataDir: string, runAs: RunAs): void {
+  if (runAs.uid === undefined) return;
+  for (let dir = dataDir; dir !== dirname(dir); dir = dirname(dir)) {
+    if (!othersCanEnter(dir) && statSync(dir).uid !== runAs.uid) {
+      throw new EmbeddedPostgresError(
+        `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${dir} on the way to DATA_DIR (${dataDir}). Allow it (chmod o+x ${dir}), choose another DATA_DIR, or set DATABASE_URL.`,
+      );
+    }
   }
 }
 

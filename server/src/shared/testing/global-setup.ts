@@ -1,5 +1,7 @@
 // Jest loads global setup outside its ESM module mapper, so this import names the .ts file.
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../database/embedded-postgres.ts';
 
 /**
@@ -13,7 +15,8 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   const db = await startEmbeddedPostgres({
-    dataDir: resolve(process.cwd(), '..', '.test-data'),
+    // Under the system temp folder: the postgres user may not be able to enter the checkout.
+    dataDir: join(tmpdir(), `fairdraw-test-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}`),
     database: 'postgres',
     log: () => undefined,
     // Durability is not under test here; speed is welcome.
