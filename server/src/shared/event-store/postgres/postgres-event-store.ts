@@ -1,0 +1,137 @@
+import type pg from 'pg';
+import { runCatchUp } from '../catch-up-loop.js';
+import {
+  EventIdConflictError,
+  EventStore,
+  WrongExpectedVersionError,
+  type AppendResult,
+  type NewEvent,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type StoredEvent,
+  type StreamVerification,
+  type SubscribeOptions,
+  type Subscription,
+} from '../event-store.port.js';
+import { PgEventsListener } from './pg-listener.js';
+import { SQL, likePrefix, parseCheckpoint, toStoredEvent, type EventRow } from './pg-rows.js';
+
+export interface PostgresEventStoreOptions {
+  /** Fallback poll of subscriptions when no notification arrives (ms). */
+  pollMs?: number;
+  /** Events per readAll page of a catch-up subscription. */
+  pageSize?: number;
+  onListenerError?(error: unknown): void;
+}
+
+type AppendRow = EventRow & { next_version: number; duplicate: boolean };
+
+const MAX_VERSION = 2_147_483_647;
+
+/**
+ * The default event store (DESIGN.md section 1). An append is one round trip: the
+ * prepared call of fd_append_events (see migrations/1795251000000-event-store.ts) locks
+ * the stream head, checks ids and version, chains the hashes, inserts, runs the inline
+ * projections and notifies, all in the caller's single statement.
+ */
+export class PostgresEventStore extends EventStore {
+  private readonly listener: PgEventsListener;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: PostgresEventStoreOptions = {},
+  ) {
+    super();
+    this.listener = new PgEventsListener(pool, options.onListenerError);
+  }
+
+  async append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult> {
+    const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
+    let rows: AppendRow[];
+    try {
+      ({ rows } = await this.pool.query<AppendRow>({ name: 'fd_append', text: SQL.append, values: [streamId, expectedVersion, payload] }));
+    } catch (error) {
+      throw mapAppendError(error, streamId, expectedVersion);
+    }
+    const duplicate = rows[0]?.duplicate === true;
+    return {
+      nextExpectedVersion: rows[0]?.next_version ?? expectedVersion,
+      events: rows.map((row, i) => toStoredEvent(row, streamId, duplicate ? undefined : events[i])),
+      duplicate,
+    };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    const backward = options.direction === 'backward';
+    const from = options.fromVersion ?? (backward ? MAX_VERSION : 1);
+    const { rows } = await this.pool.query<EventRow>({
+      name: backward ? 'fd_read_backward' : 'fd_read_forward',
+      text: backward ? SQL.readBackward : SQL.readForward,
+      values: [streamId, Math.min(from, MAX_VERSION), options.limit ?? null],
+    });
+    return rows.map((row) => toStoredEvent(row, streamId));
+  }
+
+  async readAll(fromCheckpoint: string | null, limit: number): Promise<ReadAllResult> {
+    const [txId, position] = parseCheckpoint(fromCheckpoint);
+    const { rows } = await this.pool.query<EventRow>({ name: 'fd_read_all', text: SQL.readAll, values: [txId, position, limit] });
+    const events = rows.map((row) => toStoredEvent(row, row.stream_id!));
+    return { events, checkpoint: events.at(-1)?.checkpoint ?? fromCheckpoint };
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    const listening = this.listener.acquire();
+    const inner = runCatchUp(this, options, {
+      news: this.listener.news,
+      pollMs: this.options.pollMs ?? 1000,
+      pageSize: this.options.pageSize,
+      onStop: async () => {
+        await listening;
+        await this.listener.release();
+      },
+    });
+    const subscription: Subscription = {
+      stop: async () => {
+        this.subscriptions.delete(subscription);
+        await inner.stop();
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async verifyStream(streamId: string): Promise<StreamVerification> {
+    const { rows } = await this.pool.query<{ events: string; problem: string | null }>({
+      name: 'fd_verify',
+      text: SQL.verify,
+      values: [streamId],
+    });
+    const row = rows[0];
+    if (!row) return { streamId, events: 0, ok: true };
+    return row.problem === null
+      ? { streamId, events: Number(row.events), ok: true }
+      : { streamId, events: Number(row.events), ok: false, problem: row.problem };
+  }
+
+  async listStreams(prefix: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ stream_id: string }>({ name: 'fd_list_streams', text: SQL.listStreams, values: [likePrefix(prefix)] });
+    return rows.map((r) => r.stream_id);
+  }
+
+  /** Stops this store's subscriptions and its LISTEN connection; the pool stays open (it is shared). */
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.listener.disconnect();
+  }
+}
+
+function mapAppendError(error: unknown, streamId: string, expectedVersion: number): unknown {
+  const e = error as { code?: string; detail?: string; constraint?: string; message?: string };
+  if (e.code === 'FD001') return new WrongExpectedVersionError(streamId, expectedVersion, Number(e.detail));
+  if (e.code === 'FD002') return new EventIdConflictError(e.message);
+  if (e.code === '23505' && e.constraint === 'events_event_id_key') {
+    return new EventIdConflictError(`An event id of this append to ${streamId} is stored already or repeated: ${e.message}`);
+  }
+  return error;
+}
