@@ -1,0 +1,67 @@
+/** The outcome of one audit run (DESIGN.md sections 1 and 4). Amounts in paise. */
+export interface BalanceMismatch {
+  userId: string;
+  /** What the wallet's events add up to (null: no such stream). */
+  replayed: { money: number; referral: number; held: number; version: number } | null;
+  /** What the read model holds (null: no row). */
+  stored: { money: number; referral: number; held: number; version: number } | null;
+  /** Which read model disagrees: wallet_balances, or the player accounts of ledger_postings. */
+  source: 'wallet_balances' | 'ledger_postings';
+}
+
+export interface AuditReport {
+  ok: boolean;
+  /** One line per kind of failure; empty when ok. */
+  failures: string[];
+  wallets: number;
+  events: number;
+  replaySeconds: number;
+  eventsPerSecond: number;
+  replayProblems: string[];
+  balances: { checked: number; mismatches: BalanceMismatch[]; mismatchCount: number; changedDuringAudit: number };
+  chains: { checked: number; broken: { streamId: string; problem: string }[] };
+  ledger: {
+    postings: number;
+    total: number;
+    unbalancedEvents: { globalPosition: number; sum: number }[];
+    unbalancedEventCount: number;
+    orphanPostings: number;
+    eventsWithPostings: number;
+    /** Wallet events that move money, by the replay: each must have postings. */
+    expectedEventsWithPostings: number;
+    accounts: { account: string; sum: number }[];
+  };
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+const LIST = 10;
+
+/** A readable summary for the command line. */
+export function formatAuditReport(report: AuditReport): string {
+  const lines = [
+    `Wallet audit: ${report.ok ? 'PASSED' : 'FAILED'}`,
+    `  replayed ${report.events} events of ${report.wallets} wallets in ${report.replaySeconds.toFixed(3)} s (${Math.round(report.eventsPerSecond)} events/s)`,
+    `  balances: ${report.balances.checked} wallets compared with wallet_balances and the ledger, ${report.balances.mismatchCount} mismatches` +
+      (report.balances.changedDuringAudit ? ` (${report.balances.changedDuringAudit} changed during the audit, not compared)` : ''),
+    `  hash chains: ${report.chains.checked} streams verified, ${report.chains.broken.length} broken`,
+    `  ledger: ${report.ledger.postings} postings for ${report.ledger.eventsWithPostings} events (expected ${report.ledger.expectedEventsWithPostings}), total ${rupees(report.ledger.total)}, ${report.ledger.unbalancedEventCount} unbalanced events, ${report.ledger.orphanPostings} orphan postings`,
+    ...report.ledger.accounts.map((a) => `    ${a.account.padEnd(20)} ${rupees(a.sum).padStart(16)}`),
+  ];
+  if (!report.ok) {
+    lines.push('Failures:', ...report.failures.map((f) => `  - ${f}`));
+    for (const p of report.replayProblems.slice(0, LIST)) lines.push(`  history: ${p}`);
+    for (const c of report.chains.broken.slice(0, LIST)) lines.push(`  chain: ${c.streamId}: ${c.problem}`);
+    for (const m of report.balances.mismatches.slice(0, LIST)) {
+      lines.push(`  balance: ${m.userId} (${m.source}): events say ${describe(m.replayed)}, read model says ${describe(m.stored)}`);
+    }
+    for (const u of report.ledger.unbalancedEvents.slice(0, LIST)) {
+      lines.push(`  ledger: postings of event #${u.globalPosition} sum to ${rupees(u.sum)}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+function describe(b: BalanceMismatch['replayed']): string {
+  if (!b) return 'nothing';
+  return `money ${rupees(b.money)}, referral ${rupees(b.referral)}, held ${rupees(b.held)}${b.version >= 0 ? ` at v${b.version}` : ''}`;
+}

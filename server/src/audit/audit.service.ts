@@ -1,0 +1,122 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../shared/database/pg-pool.js';
+import { EventStore, type StreamVerification } from '../shared/event-store/event-store.port.js';
+import { userIdOfStream, WALLET_STREAM_PREFIX } from '../wallet/wallet.js';
+import type { AuditReport, BalanceMismatch } from './audit-report.js';
+import { readLedgerFacts, readWalletBalances, type BalanceRow } from './ledger-checks.js';
+import { replayWallets, type ReplayedWallet } from './wallet-replay.js';
+
+/** An adapter may verify many streams at once; the port only promises one at a time. */
+type BatchVerifier = { verifyStreams?(prefix: string): Promise<StreamVerification[]> };
+
+const VERIFY_CONCURRENCY = 16;
+const KEEP = 50;
+
+/**
+ * The integrity audit (DESIGN.md sections 1 and 4): replays every wallet stream with the
+ * handlers' own `evolve` and compares the result with the `wallet_balances` read model
+ * and with the player accounts of `ledger_postings`; verifies every wallet stream's hash
+ * chain; checks that the postings sum to zero overall and per event and that every
+ * money-moving event has postings of an event still in the log. Read-only.
+ */
+@Injectable()
+export class AuditService {
+  constructor(
+    private readonly store: EventStore,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+  ) {}
+
+  async run(): Promise<AuditReport> {
+    const replay = await replayWallets(this.store);
+    const [stored, ledger, chains] = await Promise.all([
+      readWalletBalances(this.pool),
+      readLedgerFacts(this.pool),
+      this.verifyChains(replay.wallets.keys()),
+    ]);
+
+    const mismatches: BalanceMismatch[] = [];
+    let changedDuringAudit = 0;
+    for (const wallet of replay.wallets.values()) {
+      const userId = userIdOfStream(wallet.streamId);
+      const row = stored.get(userId);
+      stored.delete(userId);
+      // Appended to after the replay read it: a later run judges it.
+      if (row && row.version > wallet.version) {
+        changedDuringAudit++;
+        continue;
+      }
+      const replayed = amounts(wallet);
+      if (!row || !same(replayed, row) || row.version !== wallet.version) {
+        mismatches.push({ userId, replayed, stored: row ?? null, source: 'wallet_balances' });
+      }
+      const posted = ledger.playerAccounts.get(userId) ?? { money: 0, referral: 0, held: 0 };
+      if (!same(replayed, posted)) mismatches.push({ userId, replayed, stored: { ...posted, version: -1 }, source: 'ledger_postings' });
+    }
+    // Rows of wallets that have no events at all.
+    for (const [userId, row] of stored) mismatches.push({ userId, replayed: null, stored: row, source: 'wallet_balances' });
+
+    const expectedEventsWithPostings = [...replay.wallets.values()].reduce((n, w) => n + w.postingEvents, 0);
+    const broken = chains.filter((c) => !c.ok).map((c) => ({ streamId: c.streamId, problem: c.problem ?? 'broken' }));
+    const failures = [
+      replay.problems.length && `${replay.problems.length} wallet histories break the wallet's rules`,
+      broken.length && `${broken.length} hash chains are broken (an event was altered or removed)`,
+      mismatches.length && `${mismatches.length} balances differ from what the events add up to`,
+      ledger.total !== 0 && `the ledger does not sum to zero (${ledger.total} paise)`,
+      ledger.unbalancedEventCount && `${ledger.unbalancedEventCount} events have postings that do not sum to zero`,
+      ledger.orphanPostings && `${ledger.orphanPostings} postings belong to no stored event`,
+      ledger.eventsWithPostings !== expectedEventsWithPostings &&
+        `${ledger.eventsWithPostings} events have postings but ${expectedEventsWithPostings} wallet events move money`,
+    ].filter((f): f is string => typeof f === 'string');
+
+    return {
+      ok: failures.length === 0,
+      failures,
+      wallets: replay.wallets.size,
+      events: replay.events,
+      replaySeconds: replay.seconds,
+      eventsPerSecond: replay.seconds > 0 ? replay.events / replay.seconds : 0,
+      replayProblems: replay.problems.slice(0, KEEP),
+      balances: { checked: replay.wallets.size, mismatches: mismatches.slice(0, KEEP), mismatchCount: mismatches.length, changedDuringAudit },
+      chains: { checked: chains.length, broken: broken.slice(0, KEEP) },
+      ledger: {
+        postings: ledger.postings,
+        total: ledger.total,
+        unbalancedEvents: ledger.unbalancedEvents,
+        unbalancedEventCount: ledger.unbalancedEventCount,
+        orphanPostings: ledger.orphanPostings,
+        eventsWithPostings: ledger.eventsWithPostings,
+        expectedEventsWithPostings,
+        accounts: ledger.accounts,
+      },
+    };
+  }
+
+  /** Every wallet stream the store knows, and every one the replay saw (a removed head). */
+  private async verifyChains(replayed: Iterable<string>): Promise<StreamVerification[]> {
+    const batch = (this.store as unknown as BatchVerifier).verifyStreams;
+    if (batch) return batch.call(this.store, WALLET_STREAM_PREFIX);
+    const ids = [...new Set([...(await this.store.listStreams(WALLET_STREAM_PREFIX)), ...replayed])];
+    const results: StreamVerification[] = new Array(ids.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const i = next++;
+        results[i] = await this.store.verifyStream(ids[i]);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(VERIFY_CONCURRENCY, ids.length) }, worker));
+    return results;
+  }
+}
+
+function amounts(wallet: ReplayedWallet): { money: number; referral: number; held: number; version: number } {
+  const s = wallet.state;
+  return s.status === 'open'
+    ? { money: s.moneyPaise, referral: s.referralPaise, held: s.heldPaise, version: wallet.version }
+    : { money: 0, referral: 0, held: 0, version: wallet.version };
+}
+
+function same(a: Pick<BalanceRow, 'money' | 'referral' | 'held'>, b: Pick<BalanceRow, 'money' | 'referral' | 'held'>): boolean {
+  return a.money === b.money && a.referral === b.referral && a.held === b.held;
+}

@@ -1,0 +1,20 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../shared/clock/clock.js';
+import { WalletCommandRunner, type WalletCommandResult } from '../../wallet-command-runner.js';
+import { PayForTicket } from './pay-for-ticket.command.js';
+
+@CommandHandler(PayForTicket)
+export class PayForTicketHandler implements ICommandHandler<PayForTicket, WalletCommandResult> {
+  constructor(
+    private readonly wallets: WalletCommandRunner,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ userId, ticket, meta }: PayForTicket): Promise<WalletCommandResult> {
+    // The sales window is checked against the injected clock, inside the decider.
+    const now = this.clock.now().toISOString();
+    return this.wallets.run(userId, { type: 'PayForTicket', data: { ticket, now } }, meta, {
+      idempotencyKey: `ticket:${ticket.ticketId}`,
+    });
+  }
+}

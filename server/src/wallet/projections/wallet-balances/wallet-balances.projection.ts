@@ -1,0 +1,71 @@
+/**
+ * Inline projection `wallet_balances` (PostgreSQL): one row per wallet with its money,
+ * referral and held amounts in paise and the stream version they reflect. The event
+ * store's append calls `wallet_balances_apply(e)` for every new event of a `wallet-`
+ * stream in the append's own statement, so the next command's read sees it;
+ * `wallet_balances_rebuild()` refills the emptied table from the whole log at once.
+ *
+ * Handles every wallet event type: WalletOpened creates the row; the others move the
+ * balances by their player_money / player_referral / player_held postings
+ * (wallet-event-postings.sql.ts), so balances and ledger cannot disagree.
+ * updated_at is the event's own time, so a rebuild gives back identical rows.
+ */
+export const walletBalancesProjection = {
+  name: 'wallet_balances',
+  streamPrefix: 'wallet-',
+  applyFunction: 'wallet_balances_apply',
+  rebuildFunction: 'wallet_balances_rebuild',
+  tables: ['wallet_balances'],
+} as const;
+
+const DELTAS = `coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_money'), 0),
+    coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_referral'), 0),
+    coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_held'), 0)`;
+
+export const createWalletBalancesSql = `
+CREATE TABLE wallet_balances (
+  user_id    text PRIMARY KEY,
+  money      bigint NOT NULL DEFAULT 0,
+  referral   bigint NOT NULL DEFAULT 0,
+  held       bigint NOT NULL DEFAULT 0,
+  version    integer NOT NULL,
+  updated_at timestamptz NOT NULL,
+  -- The decider never lets a balance go negative; this is the last line of defence.
+  CONSTRAINT wallet_balances_not_negative CHECK (money >= 0 AND referral >= 0 AND held >= 0)
+);
+
+CREATE FUNCTION wallet_balances_apply(e events) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF NOT wallet_event_known(e.type) THEN
+    RAISE EXCEPTION 'wallet_balances: unknown wallet event type %', e.type;
+  END IF;
+  INSERT INTO wallet_balances AS w (user_id, money, referral, held, version, updated_at)
+  SELECT substr(e.stream_id, 8), ${DELTAS}, e.stream_version, e.created_at
+  FROM wallet_event_postings(e.type, e.data) p
+  ON CONFLICT (user_id) DO UPDATE SET
+    money = w.money + EXCLUDED.money,
+    referral = w.referral + EXCLUDED.referral,
+    held = w.held + EXCLUDED.held,
+    version = EXCLUDED.version,
+    updated_at = EXCLUDED.updated_at;
+END
+$fn$;
+
+CREATE FUNCTION wallet_balances_rebuild() RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM wallet_events_check_known();
+  INSERT INTO wallet_balances (user_id, money, referral, held, version, updated_at)
+  SELECT substr(e.stream_id, 8), ${DELTAS}, max(e.stream_version),
+         (array_agg(e.created_at ORDER BY e.stream_version DESC))[1]
+  FROM events e LEFT JOIN LATERAL wallet_event_postings(e.type, e.data) p ON true
+  WHERE e.stream_id LIKE 'wallet-%'
+  GROUP BY e.stream_id;
+END
+$fn$;
+`;
+
+export const dropWalletBalancesSql = `
+DROP FUNCTION IF EXISTS wallet_balances_rebuild();
+DROP FUNCTION IF EXISTS wallet_balances_apply(events);
+DROP TABLE IF EXISTS wallet_balances;
+`;

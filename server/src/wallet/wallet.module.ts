@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CaptureHoldHandler } from './commands/capture-hold/capture-hold.handler.js';
+import { CreditMoneyHandler } from './commands/credit-money/credit-money.handler.js';
+import { CreditReferralHandler } from './commands/credit-referral/credit-referral.handler.js';
+import { HoldFundsHandler } from './commands/hold-funds/hold-funds.handler.js';
+import { OpenWalletHandler } from './commands/open-wallet/open-wallet.handler.js';
+import { PayForTicketHandler } from './commands/pay-for-ticket/pay-for-ticket.handler.js';
+import { ReleaseHoldHandler } from './commands/release-hold/release-hold.handler.js';
+import { LedgerPostingRow } from './projections/ledger-postings/ledger-posting.entity.js';
+import { WalletBalanceRow } from './projections/wallet-balances/wallet-balance.entity.js';
+import { GetWalletBalancesHandler } from './queries/get-wallet-balances/get-wallet-balances.handler.js';
+import { GetWalletHistoryHandler } from './queries/get-wallet-history/get-wallet-history.handler.js';
+import { WalletCommandRunner } from './wallet-command-runner.js';
+
+/**
+ * The wallet ledger: commands through the CommandBus, balances and history through the
+ * QueryBus. Needs, from the application: CqrsModule.forRoot(), the EventStore (its
+ * module), a Clock provider and DatabaseModule (the read models' entities).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([WalletBalanceRow, LedgerPostingRow])],
+  providers: [
+    WalletCommandRunner,
+    OpenWalletHandler,
+    CreditMoneyHandler,
+    CreditReferralHandler,
+    PayForTicketHandler,
+    HoldFundsHandler,
+    ReleaseHoldHandler,
+    CaptureHoldHandler,
+    GetWalletBalancesHandler,
+    GetWalletHistoryHandler,
+  ],
+  exports: [TypeOrmModule],
+})
+export class WalletModule {}
