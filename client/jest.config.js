@@ -1,0 +1,28 @@
+// Client tests run in jsdom as native ESM (like the server's), compiled by SWC with the
+// automatic JSX runtime. The shared draw table is mapped exactly as Vite aliases it.
+const swc = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2023',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  rootDir: '.',
+  testEnvironment: 'jsdom',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(ts|tsx)$': swc },
+  moduleNameMapper: {
+    '^@draws/draw-periods$': '<rootDir>/../server/src/draws/draw-periods.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.css$': 'identity-obj-proxy',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+};

@@ -1,0 +1,13 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from '../lib/api/base-query.js';
+
+/**
+ * The one RTK Query API. Features add their endpoints with `injectEndpoints`; tags let a
+ * mutation refresh exactly the reads it changes.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['Profile', 'Users'],
+  endpoints: () => ({}),
+});

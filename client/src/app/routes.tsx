@@ -1,0 +1,76 @@
+import { Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner.js';
+import { Guard } from './guards/guard.js';
+import { AdminLayout } from './layouts/admin-layout.js';
+import { PlayerLayout } from './layouts/player-layout.js';
+import { AdminLoginRoute, LoginRoute, RegisterRoute } from './routes/auth-routes.js';
+import { CreateProfileRoute } from './routes/create-profile.js';
+import {
+  AdminUsersRoute,
+  ForgotPasswordRoute,
+  HowToPlayRoute,
+  PrivacyRoute,
+  ProfileRoute,
+  ResetPasswordRoute,
+  TermsRoute,
+} from './routes/lazy-pages.js';
+import { NotFound } from './routes/not-found.js';
+import { DashboardRoute, TitledPage } from './routes/pages.js';
+import { SessionGate } from './session/session-gate.js';
+
+const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
+
+/** The route table of spec section 2, each group behind its guard. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <SessionGate />,
+    children: [
+      { element: <Guard access="visitor" />, children: [{ path: '/', element: <LoginRoute /> }] },
+      {
+        element: <Guard access="signed-out" />,
+        children: [
+          { path: '/register', element: <RegisterRoute /> },
+          { path: '/forgot-password', element: page(<ForgotPasswordRoute />) },
+        ],
+      },
+      { element: <Guard access="admin-login" />, children: [{ path: '/admin/login', element: <AdminLoginRoute /> }] },
+      // Opened from a mailed link, whatever the session.
+      { path: '/reset-password', element: page(<ResetPasswordRoute />) },
+      { element: <Guard access="profile-setup" />, children: [{ path: '/create-profile', element: <CreateProfileRoute /> }] },
+      {
+        element: <Guard access="player" />,
+        children: [
+          {
+            element: <PlayerLayout />,
+            children: [
+              { path: '/dashboard', element: <DashboardRoute /> },
+              { path: '/profile', element: page(<ProfileRoute />) },
+              { path: '/terms', element: page(<TermsRoute />) },
+              { path: '/privacy', element: page(<PrivacyRoute />) },
+              { path: '/how-to-play', element: page(<HowToPlayRoute />) },
+              { path: '/withdraw', element: <TitledPage title="Withdraw" /> },
+              { path: '/deposit', element: <TitledPage title="Deposit" /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <Guard access="admin" />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { path: '/admin/dashboard', element: <TitledPage title="Dashboard" /> },
+              { path: '/admin/users', element: page(<AdminUsersRoute />) },
+              { path: '/admin/withdraw', element: <TitledPage title="Withdraw Requests" /> },
+              { path: '/admin/deposit', element: <TitledPage title="Deposit Requests" /> },
+              { path: '/admin/settings', element: <TitledPage title="Upload Latest News" /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { TitledPage } from './pages.js';
+
+/**
+ * Pages outside the first visit load on demand, which keeps the player's first page
+ * small (DESIGN.md section 7: under 150 KB of gzipped JavaScript).
+ */
+export const ProfileRoute = lazy(async () => {
+  const { ProfileDetails } = await import('../../features/profile/components/profile-details.js');
+  return {
+    default: () => (
+      <>
+        <TitledPage title="Profile" />
+        <ProfileDetails />
+      </>
+    ),
+  };
+});
+export const TermsRoute = lazy(async () => ({ default: (await import('../../features/legal/components/terms.js')).Terms }));
+export const PrivacyRoute = lazy(async () => ({ default: (await import('../../features/legal/components/privacy.js')).Privacy }));
+export const HowToPlayRoute = lazy(async () => ({
+  default: (await import('../../features/how-to-play/components/how-to-play.js')).HowToPlay,
+}));
+export const AdminUsersRoute = lazy(async () => {
+  const { UsersTable } = await import('../../features/admin-users/components/users-table.js');
+  return {
+    default: () => (
+      <>
+        <TitledPage title="Users" />
+        <UsersTable />
+      </>
+    ),
+  };
+});
+export const ForgotPasswordRoute = lazy(async () => ({
+  default: (await import('../../features/auth/components/forgot-password-form.js')).ForgotPasswordForm,
+}));
+export const ResetPasswordRoute = lazy(async () => ({
+  default: (await import('../../features/auth/components/reset-password-form.js')).ResetPasswordForm,
+}));

@@ -1,0 +1,19 @@
+import { WelcomeBanner } from '../../features/profile/components/welcome-banner.js';
+
+/**
+ * Pages whose content arrives with later features show their title only: no invented
+ * data stands in for draws, money requests or settings.
+ */
+export function TitledPage({ title }: { title: string }) {
+  return <h1 className="page-title">{title}</h1>;
+}
+
+/** The player dashboard: the welcome banner (draw panels come with the draw engine). */
+export function DashboardRoute() {
+  return (
+    <>
+      <h1 className="visually-hidden">Dashboard</h1>
+      <WelcomeBanner />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { registerPush } from '../../lib/push/register-push.js';
+import { clearStoredSession, removeAdminToken, storeAdminToken, storeUserSession } from '../../lib/session-storage.js';
+import { baseApi } from '../api.js';
+import { useAppDispatch, useAppSelector } from '../hooks.js';
+import { useDeletePushTokenMutation, useSavePushTokenMutation } from './session-api.js';
+import { adminSignedIn, selectSession, signedOut, userSignedIn } from './session-slice.js';
+
+export interface UserLogin {
+  token: string;
+  email: string;
+  isProfileUpdated: boolean;
+}
+
+/**
+ * Starting and ending sessions (spec section 4): tokens go to storage and state together;
+ * push registration follows a login and its failures are only logged.
+ */
+export function useSessionActions() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const session = useAppSelector(selectSession);
+  const [savePushToken] = useSavePushTokenMutation();
+  const [deletePushToken] = useDeletePushTokenMutation();
+
+  const registerDevice = useCallback(
+    async (isAdmin: boolean) => {
+      try {
+        const fcmToken = await registerPush();
+        if (fcmToken) await savePushToken({ fcmToken, isAdmin }).unwrap();
+      } catch (error) {
+        console.warn('Push registration failed:', error instanceof Error ? error.message : error);
+      }
+    },
+    [savePushToken],
+  );
+
+  const startUserSession = useCallback(
+    (login: UserLogin) => {
+      storeUserSession(login.token, login.email, login.isProfileUpdated);
+      dispatch(userSignedIn(login));
+      void registerDevice(false);
+    },
+    [dispatch, registerDevice],
+  );
+
+  const startAdminSession = useCallback(
+    (token: string) => {
+      storeAdminToken(token);
+      dispatch(adminSignedIn({ token }));
+      void registerDevice(true);
+    },
+    [dispatch, registerDevice],
+  );
+
+  /** Player logout: clear the four keys, go to /. */
+  const logout = useCallback(async () => {
+    if (session.type === 'user' || session.type === 'admin') {
+      await deletePushToken({ isAdmin: session.type === 'admin' }).unwrap().catch(() => undefined);
+    }
+    clearStoredSession();
+    dispatch(signedOut());
+    dispatch(baseApi.util.resetApiState());
+    navigate('/', { replace: true });
+  }, [session.type, deletePushToken, dispatch, navigate]);
+
+  /** Admin sidebar Logout: clears the admin token and goes to /admin/login. */
+  const adminLogout = useCallback(async () => {
+    await deletePushToken({ isAdmin: true }).unwrap().catch(() => undefined);
+    removeAdminToken();
+    dispatch(signedOut());
+    dispatch(baseApi.util.resetApiState());
+    navigate('/admin/login', { replace: true });
+  }, [deletePushToken, dispatch, navigate]);
+
+  return { startUserSession, startAdminSession, logout, adminLogout };
+}

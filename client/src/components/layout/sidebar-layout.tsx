@@ -1,0 +1,84 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useMediaQuery } from '../../lib/use-media-query.js';
+import './sidebar-layout.css';
+
+export interface SidebarLink {
+  to: string;
+  label: string;
+}
+
+export interface SidebarLayoutProps {
+  brand: string;
+  links: SidebarLink[];
+  onLogout: () => void;
+  /** Shown in the top bar, beside the menu button. */
+  header?: ReactNode;
+}
+
+/** Spec section 9: at 1366 px and wider the sidebar is always open. */
+export const SIDEBAR_BREAKPOINT = '(min-width: 1366px)';
+
+/**
+ * The shared page frame of both layouts. Below the breakpoint the sidebar is an overlay
+ * toggled from the top bar that closes on a selection, an outside click or Escape.
+ */
+export function SidebarLayout({ brand, links, onLogout, header }: SidebarLayoutProps) {
+  const wide = useMediaQuery(SIDEBAR_BREAKPOINT);
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const location = useLocation();
+  const visible = wide || open;
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className={`shell ${wide ? 'shell-wide' : ''}`}>
+      <header className="topbar">
+        {!wide && (
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        )}
+        <span className="topbar-brand">{brand}</span>
+        <div className="topbar-extra">{header}</div>
+      </header>
+      {!wide && open && <div className="sidebar-backdrop" data-testid="sidebar-backdrop" onClick={() => setOpen(false)} />}
+      {visible && (
+        <nav id={navId} className="sidebar" aria-label="Main">
+          <div className="sidebar-brand">{brand}</div>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="sidebar-logout" onClick={onLogout}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+      <main className="content">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { baseApi } from '../../../app/api.js';
+
+export interface Reply {
+  err: 'N' | 'Y';
+  msg?: string;
+}
+
+/** What verify-login-otp and google-auth answer: the session to store. */
+export interface SessionReply extends Reply {
+  token: string;
+  user?: { email: string; isProfileUpdated?: boolean };
+  isProfileUpdated?: boolean;
+}
+
+export interface LoginReply extends Reply {
+  otpSent?: boolean;
+}
+
+/** Player and admin sign-in calls (spec section 7). */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginReply, { email: string; password: string }>({
+      query: (body) => ({ url: '/user/login', method: 'POST', body }),
+    }),
+    sendOtp: build.mutation<Reply, { identifier: string }>({
+      query: (body) => ({ url: '/user/send-otp', method: 'POST', body }),
+    }),
+    verifyLoginOtp: build.mutation<SessionReply, { identifier: string; otp: string; referralCode?: string }>({
+      query: (body) => ({ url: '/user/verify-login-otp', method: 'POST', body }),
+    }),
+    register: build.mutation<Reply & { otpSent?: boolean }, { username: string; email: string; password: string }>({
+      query: (body) => ({ url: '/user/register', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<Reply, { email: string }>({
+      query: (body) => ({ url: '/user/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<Reply, { token: string; password: string }>({
+      query: (body) => ({ url: '/user/reset-password', method: 'POST', body }),
+    }),
+    googleAuth: build.mutation<SessionReply, { idToken: string }>({
+      query: (body) => ({ url: '/user/google-auth', method: 'POST', body }),
+    }),
+    adminLogin: build.mutation<Reply & { token: string }, { username: string; password: string }>({
+      query: (body) => ({ url: '/admin/login', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useSendOtpMutation,
+  useVerifyLoginOtpMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useGoogleAuthMutation,
+  useAdminLoginMutation,
+} = authApi;
+
+/** The session fields a reply carries, whichever of its two places holds the flag. */
+export function sessionFromReply(reply: SessionReply, fallbackEmail: string) {
+  return {
+    token: reply.token,
+    email: reply.user?.email ?? fallbackEmail,
+    isProfileUpdated: Boolean(reply.isProfileUpdated ?? reply.user?.isProfileUpdated),
+  };
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import '../auth.css';
+
+/** The centred card every sign-in, sign-up and recovery screen sits in. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <main className="auth-page">
+      <div className="auth-brand" aria-hidden="true">
+        Fairdraw
+      </div>
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title">{title}</h1>
+        {subtitle ? <p className="auth-subtitle">{subtitle}</p> : null}
+        {children}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { useForgotPasswordMutation } from '../api/auth-api.js';
+import { emailError } from '../validation.js';
+import { AuthCard } from './auth-card.js';
+
+/** Forgot password: the server answers alike for every address and mails a reset link. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = emailError(email);
+    setError(found);
+    if (found) return;
+    setMessage(null);
+    try {
+      const reply = await forgotPassword({ email: email.trim().toLowerCase() }).unwrap();
+      setMessage({ kind: 'success', text: reply.msg ?? 'If an account exists for this email, a reset link has been sent.' });
+    } catch {
+      setMessage({ kind: 'error', text: 'Failed to send reset link.' });
+    }
+  };
+
+  return (
+    <AuthCard title="Reset Password" subtitle="Enter your email and we will send you a reset link.">
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      <form onSubmit={submit} noValidate>
+        <FormField label="Email" type="email" name="email" autoComplete="email" value={email}
+          onChange={(event) => setEmail(event.target.value)} error={error} />
+        <Button type="submit" className="btn-block" loading={isLoading}>
+          Send Reset Link
+        </Button>
+      </form>
+      <p className="auth-footer">
+        <Link to="/">Back to Login</Link>
+      </p>
+    </AuthCard>
+  );
+}

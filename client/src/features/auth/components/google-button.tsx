@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.js';
+import { loadClientConfig } from '../../../lib/client-config.js';
+import { loadGoogleIdentity } from '../google-identity.js';
+
+export interface GoogleButtonProps {
+  text: 'signin_with' | 'signup_with';
+  onCredential: (idToken: string) => void;
+  onError: () => void;
+}
+
+type State = 'loading' | 'ready' | 'unconfigured' | 'failed';
+
+/**
+ * Google sign-in through Google Identity Services. The script is fetched only when the
+ * server names a Google client id; without one the button says so instead of failing.
+ */
+export function GoogleButton({ text, onCredential, onError }: GoogleButtonProps) {
+  const slot = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<State>('loading');
+  const handlers = useRef({ onCredential, onError });
+  handlers.current = { onCredential, onError };
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const { googleClientId } = await loadClientConfig();
+      if (!googleClientId) return setState('unconfigured');
+      const google = await loadGoogleIdentity();
+      if (cancelled || !slot.current) return;
+      google.accounts.id.initialize({
+        client_id: googleClientId,
+        callback: ({ credential }) =>
+          credential ? handlers.current.onCredential(credential) : handlers.current.onError(),
+      });
+      google.accounts.id.renderButton(slot.current, { type: 'standard', theme: 'outline', size: 'large', text, width: 300 });
+      setState('ready');
+    })().catch(() => !cancelled && setState('failed'));
+    return () => {
+      cancelled = true;
+    };
+  }, [text]);
+
+  return (
+    <>
+      <div ref={slot} className="google-slot" hidden={state !== 'ready'} />
+      {state === 'unconfigured' && (
+        <Button variant="google" className="btn-block" disabled>
+          Google sign-in is not configured
+        </Button>
+      )}
+      {state === 'failed' && (
+        <Button variant="google" className="btn-block" disabled>
+          Google sign-in is unavailable
+        </Button>
+      )}
+      {state === 'loading' && (
+        <Button variant="google" className="btn-block" disabled>
+          {text === 'signup_with' ? 'Sign up with Google' : 'Sign in with Google'}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { errorStatus, serverMessage } from '../../../lib/api/error-message.js';
+import { sessionFromReply, useLoginMutation, useSendOtpMutation, useVerifyLoginOtpMutation } from '../api/auth-api.js';
+import { validateLogin, type Errors } from '../validation.js';
+import { AuthCard } from './auth-card.js';
+import { GoogleSignIn } from './google-sign-in.js';
+import { OtpForm } from './otp-form.js';
+import type { SignedIn } from './signed-in.js';
+
+/** Spec section 9: the login resend countdown. */
+export const LOGIN_OTP_SECONDS = 120;
+
+type Message = { kind: 'error' | 'success'; text: string } | null;
+
+/**
+ * Player login (spec sections 2 and 4): credentials, then the OTP step; the verified
+ * OTP's answer is the session handed to `onSignedIn`.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
+  const [step, setStep] = useState<'credentials' | 'otp'>('credentials');
+  const [message, setMessage] = useState<Message>(null);
+  const [login, { isLoading: loggingIn }] = useLoginMutation();
+  const [sendOtp] = useSendOtpMutation();
+  const [verify, { isLoading: verifying }] = useVerifyLoginOtpMutation();
+  const email = values.email.trim().toLowerCase();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setMessage(null);
+    try {
+      const reply = await login({ email, password: values.password }).unwrap();
+      setStep('otp');
+      setMessage(reply.otpSent ? { kind: 'success', text: 'OTP sent successfully!' } : null);
+    } catch (error) {
+      const text = errorStatus(error) === 429 ? serverMessage(error) : null;
+      setMessage({ kind: 'error', text: text ?? 'Login failed. Please try again.' });
+    }
+  };
+
+  const verifyOtp = async (otp: string) => {
+    setMessage(null);
+    try {
+      const reply = await verify({ identifier: email, otp }).unwrap();
+      setMessage({ kind: 'success', text: 'OTP verified successfully. Logging you in...' });
+      onSignedIn(sessionFromReply(reply, email));
+    } catch (error) {
+      const rejected = typeof errorStatus(error) === 'number' && Number(errorStatus(error)) < 500;
+      setMessage({ kind: 'error', text: rejected ? 'Invalid OTP. Please try again.' : 'Failed to verify OTP. Please try again.' });
+    }
+  };
+
+  const resend = async () => {
+    setMessage(null);
+    try {
+      await sendOtp({ identifier: email }).unwrap();
+      setMessage({ kind: 'success', text: 'OTP sent successfully!' });
+      return true;
+    } catch (error) {
+      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Failed to resend OTP' });
+      return false;
+    }
+  };
+
+  const field = (name: 'email' | 'password') => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  return (
+    <AuthCard title="Login" subtitle="Enter Your Credentials to Continue.">
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      {step === 'otp' ? (
+        <OtpForm
+          email={email}
+          seconds={LOGIN_OTP_SECONDS}
+          submitLabel="Verify & Login"
+          busyLabel="Verifying..."
+          verifying={verifying}
+          onVerify={verifyOtp}
+          onResend={resend}
+        />
+      ) : (
+        <>
+          <p className="auth-welcome">Welcome back!</p>
+          <form onSubmit={submit} noValidate>
+            <FormField label="Email ID / Mobile Number" type="email" autoComplete="username" {...field('email')} />
+            <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+            <div className="auth-links">
+              <Link to="/forgot-password">Forgot Password?</Link>
+            </div>
+            <Button type="submit" className="btn-block" loading={loggingIn} loadingText="Please wait...">
+              Login
+            </Button>
+          </form>
+          <div className="auth-divider">or</div>
+          <GoogleSignIn text="signin_with" failure="Google sign-in failed" onSignedIn={onSignedIn} onMessage={setMessage} />
+          <p className="auth-footer">
+            Don&apos;t have an account? <Link to="/register">Sign up</Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
+  );
+}

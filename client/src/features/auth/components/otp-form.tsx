@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { formatMmSs, useCountdown } from '../use-countdown.js';
+import { isCompleteOtp, OTP_LENGTH } from '../validation.js';
+
+export interface OtpFormProps {
+  email: string;
+  /** Resend countdown: 120 s on login, 30 s on registration. */
+  seconds: number;
+  submitLabel: string;
+  busyLabel: string;
+  verifying: boolean;
+  onVerify: (otp: string) => void;
+  /** Resolves true when a new code went out, so the countdown starts again. */
+  onResend: () => Promise<boolean>;
+}
+
+/**
+ * The OTP step (spec sections 2, 4 and 5): a 6-digit code, digits only (a pasted code is
+ * cleaned of anything else), a mm:ss countdown, Resend enabled only at 0.
+ */
+export function OtpForm({ email, seconds, submitLabel, busyLabel, verifying, onVerify, onResend }: OtpFormProps) {
+  const [otp, setOtp] = useState('');
+  const [resending, setResending] = useState(false);
+  const { left, restart } = useCountdown(seconds);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isCompleteOtp(otp)) onVerify(otp);
+  };
+
+  const resend = async () => {
+    setResending(true);
+    const sent = await onResend();
+    setResending(false);
+    if (sent) {
+      setOtp('');
+      restart();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 className="auth-step-title">Enter OTP</h2>
+      <p className="muted">
+        We have sent an OTP to <strong>{email}</strong>
+      </p>
+      <FormField
+        label="OTP"
+        name="otp"
+        value={otp}
+        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={OTP_LENGTH + 8}
+        placeholder="6-digit code"
+        className="otp-field"
+        autoFocus
+      />
+      <div className="otp-resend">
+        <span className="otp-timer" aria-live="off" aria-label={`Resend available in ${formatMmSs(left)}`}>
+          {formatMmSs(left)}
+        </span>
+        <Button variant="secondary" onClick={resend} disabled={left > 0} loading={resending} loadingText="Sending...">
+          Resend
+        </Button>
+      </div>
+      <Button type="submit" className="btn-block" disabled={!isCompleteOtp(otp)} loading={verifying} loadingText={busyLabel}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

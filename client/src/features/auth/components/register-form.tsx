@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { errorStatus, serverMessage } from '../../../lib/api/error-message.js';
+import { sessionFromReply, useRegisterMutation, useSendOtpMutation, useVerifyLoginOtpMutation } from '../api/auth-api.js';
+import { validateRegister, type Errors, type RegisterValues } from '../validation.js';
+import { AuthCard } from './auth-card.js';
+import { GoogleSignIn } from './google-sign-in.js';
+import { OtpForm } from './otp-form.js';
+import type { SignedIn } from './signed-in.js';
+
+/** Spec section 9: the registration resend countdown. */
+export const REGISTER_OTP_SECONDS = 30;
+/** Long enough to read 'OTP verified! Redirecting to profile setup...'. */
+export const REDIRECT_DELAY_MS = 1000;
+
+type Message = { kind: 'error' | 'success'; text: string } | null;
+const EMPTY: RegisterValues = { username: '', email: '', password: '', confirmPassword: '' };
+
+/**
+ * Registration (spec section 4): form, account created, OTP sent, OTP verified (with the
+ * `?ref=CODE` referral code), then the new session is handed on for profile setup.
+ */
+export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
+  const [params] = useSearchParams();
+  const referralCode = params.get('ref')?.trim() || undefined;
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors<keyof RegisterValues>>({});
+  const [step, setStep] = useState<'form' | 'otp'>('form');
+  const [message, setMessage] = useState<Message>(null);
+  const [register, { isLoading: registering }] = useRegisterMutation();
+  const [sendOtp] = useSendOtpMutation();
+  const [verify, { isLoading: verifying }] = useVerifyLoginOtpMutation();
+  const email = values.email.trim().toLowerCase();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRegister(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setMessage(null);
+    let reply;
+    try {
+      reply = await register({ username: values.username, email, password: values.password }).unwrap();
+    } catch (error) {
+      return setMessage({ kind: 'error', text: serverMessage(error) ?? 'Registration failed. Please try again.' });
+    }
+    setStep('otp');
+    if (reply.otpSent) return setMessage({ kind: 'success', text: 'OTP sent successfully!' });
+    try {
+      await sendOtp({ identifier: email }).unwrap();
+      setMessage({ kind: 'success', text: 'OTP sent successfully!' });
+    } catch (error) {
+      // 429: the server already sent a code with the account and is cooling down.
+      setMessage(errorStatus(error) === 429 ? { kind: 'success', text: 'OTP sent successfully!' } : { kind: 'error', text: 'Failed to send OTP.' });
+    }
+  };
+
+  const verifyOtp = async (otp: string) => {
+    setMessage(null);
+    try {
+      const reply = await verify({ identifier: email, otp, referralCode }).unwrap();
+      setMessage({ kind: 'success', text: 'OTP verified! Redirecting to profile setup...' });
+      setTimeout(() => onSignedIn(sessionFromReply(reply, email)), REDIRECT_DELAY_MS);
+    } catch (error) {
+      const rejected = typeof errorStatus(error) === 'number' && Number(errorStatus(error)) < 500;
+      setMessage({ kind: 'error', text: rejected ? 'Invalid OTP. Please try again.' : 'Failed to verify OTP. Please try again.' });
+    }
+  };
+
+  const resend = async () => {
+    setMessage(null);
+    try {
+      await sendOtp({ identifier: email }).unwrap();
+      setMessage({ kind: 'success', text: 'OTP sent successfully!' });
+      return true;
+    } catch (error) {
+      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Failed to resend OTP. Please try again.' });
+      return false;
+    }
+  };
+
+  const field = (name: keyof RegisterValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  return (
+    <AuthCard title="Create Account" subtitle={step === 'form' ? 'Sign up to start playing.' : undefined}>
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      {step === 'otp' ? (
+        <OtpForm email={email} seconds={REGISTER_OTP_SECONDS} submitLabel="Verify OTP" busyLabel="Verifying..."
+          verifying={verifying} onVerify={verifyOtp} onResend={resend} />
+      ) : (
+        <>
+          <form onSubmit={submit} noValidate>
+            <FormField label="Username" autoComplete="username" {...field('username')} />
+            <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+            <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+            <FormField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+            <Button type="submit" className="btn-block" loading={registering} loadingText="Please wait...">
+              Sign Up
+            </Button>
+          </form>
+          <div className="auth-divider">or</div>
+          <GoogleSignIn text="signup_with" failure="Google sign-up failed" onSignedIn={onSignedIn} onMessage={setMessage} />
+        </>
+      )}
+      <p className="auth-footer">
+        Already have an account? <Link to="/">Login</Link>
+      </p>
+    </AuthCard>
+  );
+}

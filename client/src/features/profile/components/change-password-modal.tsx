@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Modal } from '../../../components/ui/modal.js';
+import { serverMessage } from '../../../lib/api/error-message.js';
+import { useChangePasswordMutation } from '../api/profile-api.js';
+import { passwordChangeErrors, type PasswordChange } from '../validation.js';
+
+const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Change Password (spec section 5 messages). Unlike the specification's client, this one
+ * sends the change to the server, which also ends the player's other sessions.
+ */
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof PasswordChange, string>>>({});
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+
+  const close = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setMessage(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = passwordChangeErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setMessage(null);
+    try {
+      const reply = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
+      setValues(EMPTY);
+      setMessage({ kind: 'success', text: reply.msg ?? 'Password changed successfully!' });
+    } catch (error) {
+      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Failed to change password.' });
+    }
+  };
+
+  const field = (name: keyof PasswordChange) => ({
+    name,
+    type: 'password',
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  return (
+    <Modal title="Change Password" open={open} onClose={close}>
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      <form onSubmit={submit} noValidate>
+        <FormField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
+        <FormField label="New Password" autoComplete="new-password" {...field('newPassword')} />
+        <FormField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
+        <Button type="submit" className="btn-block" loading={isLoading}>
+          Update Password
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { makeStore } from '../../app/store.js';
+import { baseApi } from '../../app/api.js';
+import { headerOf, jsonBody, mockFetch } from '../../testing/fetch-mock.js';
+
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.mutation<unknown, { url: string; body?: unknown }>({
+      query: ({ url, body }) => ({ url, method: 'POST', body }),
+    }),
+  }),
+});
+
+function call(url: string, body?: unknown) {
+  const store = makeStore({ session: { type: 'admin', token: 'A' } });
+  return { store, result: store.dispatch(probeApi.endpoints.probe.initiate({ url, body })) };
+}
+
+describe('API client (spec sections 6 and 8)', () => {
+  it('carries the bearer token the path calls for and sends JSON', async () => {
+    localStorage.setItem('userToken', 'U');
+    localStorage.setItem('adminToken', 'A');
+    const { calls } = mockFetch(() => ({ body: { err: 'N' } }));
+    await call('/admin/stats', { a: 1 }).result;
+    await call('/user/profile').result;
+    await call('/notifications/token').result;
+    expect(calls.map((c) => headerOf(c.init, 'Authorization'))).toEqual(['Bearer A', 'Bearer U', 'Bearer U']);
+    expect(headerOf(calls[0]!.init, 'Content-Type')).toBe('application/json');
+    expect(jsonBody(calls[0]!.init)).toEqual({ a: 1 });
+  });
+
+  it('sends no Authorization header when no token applies', async () => {
+    localStorage.setItem('adminToken', 'A');
+    const { calls } = mockFetch(() => ({ body: { err: 'N' } }));
+    await call('/user/login').result;
+    expect(headerOf(calls[0]!.init, 'Authorization')).toBeUndefined();
+  });
+
+  it('on 401 removes only the stored admin token and ends an admin session', async () => {
+    localStorage.setItem('userToken', 'U');
+    localStorage.setItem('adminToken', 'A');
+    localStorage.setItem('email', 'p@example.com');
+    localStorage.setItem('isProfileUpdated', 'true');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => ({ status: 401, body: { err: 'Y', msg: 'Unauthorized' } }));
+    const { store, result } = call('/admin/stats');
+    const outcome = await result;
+    expect(outcome).toMatchObject({ error: { status: 401, data: { msg: 'Unauthorized' } } });
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('userToken')).toBe('U');
+    expect(localStorage.getItem('email')).toBe('p@example.com');
+    expect(localStorage.getItem('isProfileUpdated')).toBe('true');
+    expect(store.getState().session).toEqual({ type: 'anonymous' });
+  });
+
+  it('logs 403 as Access forbidden and 404 as Resource not found, and still fails the call', async () => {
+    localStorage.setItem('adminToken', 'A');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch((url) => ({ status: url.endsWith('403') ? 403 : 404, body: { err: 'Y', msg: 'x' } }));
+    const forbidden = await call('/x/403').result;
+    const missing = await call('/x/404').result;
+    expect(log).toHaveBeenCalledWith('Access forbidden');
+    expect(log).toHaveBeenCalledWith('Resource not found');
+    expect(forbidden).toHaveProperty('error.status', 403);
+    expect(missing).toHaveProperty('error.status', 404);
+    expect(localStorage.getItem('adminToken')).toBe('A');
+  });
+
+  it("treats a 200 answer with err 'Y' as a failure and a network failure as FETCH_ERROR", async () => {
+    mockFetch(() => ({ body: { err: 'Y', msg: 'nope' } }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await call('/user/x').result).toHaveProperty('error.data.msg', 'nope');
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await call('/user/x').result).toHaveProperty('error.status', 'FETCH_ERROR');
+  });
+});

@@ -1,0 +1,78 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { readTokens, removeAdminToken } from '../session-storage.js';
+import { authorizationHeader } from './token-rules.js';
+
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  params?: Record<string, string | number | undefined>;
+}
+
+/** status is the HTTP status, or 'FETCH_ERROR' when no response came back. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR';
+  data: unknown;
+}
+
+/** Fired when a 401 removed the stored admin token, so an admin session can end. */
+export const adminTokenRemoved = createAction('session/adminTokenRemoved');
+
+/**
+ * The one API client (spec sections 6 and 8): applies the token rules, sends JSON or
+ * multipart, treats `err: 'Y'` / `success: false` as failures, and reacts to 401/403/404
+ * as the error catalogue says. The error always reaches the caller.
+ */
+export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (arg, api) => {
+  const request = typeof arg === 'string' ? { url: arg } : arg;
+  const url = withParams(request.url, request.params);
+  const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeader(url, readTokens()) };
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: request.method ?? 'GET', headers, body, signal: api.signal });
+  } catch (cause) {
+    return { error: { status: 'FETCH_ERROR', data: { msg: String(cause) } } };
+  }
+  const data = await readBody(response);
+  if (response.ok && !isFailureBody(data)) return { data };
+
+  if (response.status === 401) {
+    removeAdminToken();
+    api.dispatch(adminTokenRemoved());
+  } else if (response.status === 403) console.error('Access forbidden');
+  else if (response.status === 404) console.error('Resource not found');
+  else console.error(data);
+  return { error: { status: response.status, data } };
+};
+
+function withParams(url: string, params: ApiRequest['params']): string {
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isFailureBody(data: unknown): boolean {
+  if (!data || typeof data !== 'object') return false;
+  const body = data as { err?: unknown; success?: unknown };
+  return body.err === 'Y' || body.success === false;
+}

@@ -1,0 +1,37 @@
+import { loadClientConfig } from '../client-config.js';
+import { showNotificationToast } from './notification-toasts.js';
+
+export const PUSH_WORKER_PATH = '/firebase-messaging-sw.js';
+
+/**
+ * Push registration (spec sections 4 and 5): notification permission, the push worker,
+ * then a device token from Firebase Cloud Messaging. Returns null when Firebase web
+ * settings are not configured: then nothing is requested. The Firebase SDK is loaded
+ * only here, on demand, so it never weighs on the first page.
+ */
+export async function registerPush(): Promise<string | null> {
+  const config = await loadClientConfig();
+  if (!config.firebase || !config.vapidKey) return null;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
+    throw new Error('Service Worker not supported');
+  }
+  if (typeof Notification === 'undefined') throw new Error('Notification permission denied');
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new Error('Notification permission denied');
+
+  // The worker reads the same public settings from its URL, so it needs no build step.
+  const workerUrl = `${PUSH_WORKER_PATH}?config=${encodeURIComponent(JSON.stringify(config.firebase))}`;
+  const registration = await navigator.serviceWorker.register(workerUrl);
+  const [{ initializeApp, getApps }, { getMessaging, getToken, onMessage }] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/messaging'),
+  ]);
+  const app = getApps()[0] ?? initializeApp(config.firebase);
+  const messaging = getMessaging(app);
+  const token = await getToken(messaging, { vapidKey: config.vapidKey, serviceWorkerRegistration: registration });
+  onMessage(messaging, (payload) => {
+    const title = payload.notification?.title ?? 'Fairdraw';
+    showNotificationToast(title, payload.notification?.body ?? '');
+  });
+  return token || null;
+}

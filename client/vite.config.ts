@@ -1,0 +1,30 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The built app is served by the server from its static folder (with history fallback),
+// so the build lands in server/public. In development the API paths go to the server.
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@draws/draw-periods': fileURLToPath(new URL('../server/src/draws/draw-periods.ts', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: '../server/public',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/user': api,
+      // /admin/* is also a page route: a browser asking for HTML gets the app, not the API.
+      '/admin': { target: api, bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined) },
+      '/notifications': api,
+      '/health': api,
+      '/api': api,
+    },
+  },
+});
