@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../shared/clock/clock.js';
 import type { CommandMeta } from '../shared/cqrs/command-meta.js';
+import { eventMetadata } from '../shared/event-store/event-metadata.js';
 import { EventStore, WrongExpectedVersionError, type StoredEvent } from '../shared/event-store/event-store.port.js';
 import { KeyedLock } from './keyed-lock.js';
 import { decide, type WalletCommand } from './wallet.decide.js';
@@ -100,12 +101,7 @@ export class WalletCommandRunner {
     options: RunOptions,
   ): Promise<WalletCommandResult> {
     const ids = walletEventIds(streamId, decided.length, options.idempotencyKey);
-    const metadata = {
-      actor: meta.actor,
-      correlationId: meta.correlationId,
-      causationId: meta.causationId ?? null,
-      occurredAt: this.clock.now().toISOString(),
-    };
+    const metadata = eventMetadata(meta, this.clock);
     const newEvents = decided.map((e, i) => ({ id: ids[i], type: e.type, data: e.data as unknown as Record<string, unknown>, metadata }));
     const appended = await this.store.append(streamId, newEvents, current.version);
     if (appended.duplicate) {

@@ -35,19 +35,31 @@ CREATE TABLE wallet_balances (
 );
 
 CREATE FUNCTION wallet_balances_apply(e events) RETURNS void LANGUAGE plpgsql AS $fn$
+DECLARE
+  d_money bigint;
+  d_referral bigint;
+  d_held bigint;
 BEGIN
   IF NOT wallet_event_known(e.type) THEN
     RAISE EXCEPTION 'wallet_balances: unknown wallet event type %', e.type;
   END IF;
-  INSERT INTO wallet_balances AS w (user_id, money, referral, held, version, updated_at)
-  SELECT substr(e.stream_id, 8), ${DELTAS}, e.stream_version, e.created_at
-  FROM wallet_event_postings(e.type, e.data) p
-  ON CONFLICT (user_id) DO UPDATE SET
-    money = w.money + EXCLUDED.money,
-    referral = w.referral + EXCLUDED.referral,
-    held = w.held + EXCLUDED.held,
-    version = EXCLUDED.version,
-    updated_at = EXCLUDED.updated_at;
+  IF e.type = 'WalletOpened' THEN
+    INSERT INTO wallet_balances (user_id, money, referral, held, version, updated_at)
+    VALUES (substr(e.stream_id, 8), 0, 0, 0, e.stream_version, e.created_at);
+    RETURN;
+  END IF;
+  SELECT ${DELTAS} INTO d_money, d_referral, d_held
+  FROM wallet_event_postings(e.type, e.data) p;
+  UPDATE wallet_balances SET
+    money = money + d_money,
+    referral = referral + d_referral,
+    held = held + d_held,
+    version = e.stream_version,
+    updated_at = e.created_at
+  WHERE user_id = substr(e.stream_id, 8);
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'wallet_balances: % on %, which has no WalletOpened', e.type, e.stream_id;
+  END IF;
 END
 $fn$;
 
