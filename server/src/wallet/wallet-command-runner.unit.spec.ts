@@ -19,7 +19,7 @@ const pay = (ticketId: string, pricePaise: number): WalletCommand => ({
 class RacingStore extends InMemoryEventStore {
   races: Array<() => Promise<unknown>> = [];
   private racing = false;
-  async append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult> {
+  override async append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult> {
     const race = this.racing ? undefined : this.races.shift();
     if (race) {
       this.racing = true;
