@@ -35,10 +35,10 @@ if (url) {
   });
 } else {
   describe('KurrentDB event store contract', () => {
-    it('is not run: EVENTSTORE_URL is not set and no KurrentDB server can be started on this machine', () => {
+    it('is not run here: EVENTSTORE_URL is not set (no KurrentDB server can be started on this machine)', () => {
       console.warn(
         'KurrentDB contract NOT RUN: EVENTSTORE_URL is not set, and this machine cannot start a KurrentDB server ' +
-          '(no Docker, no KurrentDB binary). Set EVENTSTORE_URL=kurrentdb://host:2113?tls=false to run it.',
+          '(the docker client is installed but no Docker daemon runs, and there is no KurrentDB binary). Set EVENTSTORE_URL=kurrentdb://host:2113?tls=false to run it.',
       );
       expect(process.env.EVENTSTORE_URL).toBeUndefined();
     });
