@@ -1,0 +1,29 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../shared/clock/clock.js';
+import { IdentityErrors } from '../../identity.errors.js';
+import { PasswordHasher } from '../../passwords/password-hasher.js';
+import { PlayerAccounts, type PlayerSession } from '../../player-accounts.service.js';
+import { SessionService } from '../../sessions/session.service.js';
+import { ChangePassword } from './change-password.command.js';
+
+@CommandHandler(ChangePassword)
+export class ChangePasswordHandler implements ICommandHandler<ChangePassword, PlayerSession> {
+  constructor(
+    private readonly accounts: PlayerAccounts,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ principal, currentPassword, newPassword }: ChangePassword): Promise<PlayerSession> {
+    const player = await this.accounts.players.findOneBy({ id: principal.id });
+    if (!player) throw IdentityErrors.unauthenticated();
+    if (!player.passwordHash) throw IdentityErrors.noPasswordSet();
+    if (!(await this.hasher.verify(player.passwordHash, currentPassword))) throw IdentityErrors.wrongCurrentPassword();
+    const passwordHash = await this.hasher.hash(newPassword);
+    await this.accounts.players.update({ id: player.id }, { passwordHash, updatedAt: this.clock.now() });
+    // Anyone who knew the old password is signed out everywhere; this browser gets a new session.
+    await this.sessions.revokeAll('user', player.id);
+    return this.accounts.startSession(player);
+  }
+}

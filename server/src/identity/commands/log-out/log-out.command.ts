@@ -1,0 +1,6 @@
+import type { Principal } from '../../../shared/http/principal.js';
+
+/** Ends the caller's session (player or admin): its token is refused from now on. */
+export class LogOut {
+  constructor(readonly principal: Principal) {}
+}

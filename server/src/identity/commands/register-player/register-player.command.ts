@@ -1,0 +1,11 @@
+import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
+
+/** Opens a player account and mails the registration code (spec section 4, Registration). */
+export class RegisterPlayer {
+  constructor(
+    readonly username: string,
+    readonly email: string,
+    readonly password: string,
+    readonly meta: CommandMeta,
+  ) {}
+}

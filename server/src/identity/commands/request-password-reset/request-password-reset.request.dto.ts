@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { normaliseEmail } from '../../email.js';
+
+export class RequestPasswordResetRequest {
+  @ApiProperty({ example: 'ravi@example.com' })
+  @Transform(normaliseEmail)
+  @IsString({ message: 'Email is required' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @MaxLength(254, { message: 'Invalid email address' })
+  email: string;
+}

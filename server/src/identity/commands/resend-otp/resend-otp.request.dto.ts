@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { normaliseEmail } from '../../email.js';
+
+export class ResendOtpRequest {
+  @ApiProperty({ example: 'ravi@example.com', description: 'The email the code goes to' })
+  @Transform(normaliseEmail)
+  @IsString({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @MaxLength(254, { message: 'Invalid email address' })
+  identifier: string;
+}

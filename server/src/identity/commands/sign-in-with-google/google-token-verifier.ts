@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { OAuth2Client } from 'google-auth-library';
+import { APP_CONFIG, type AppConfig } from '../../../shared/config/config.js';
+import { IdentityErrors } from '../../identity.errors.js';
+import { GoogleCertificates } from './google-certificates.js';
+
+export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+}
+
+/**
+ * Checks a Google ID token with google-auth-library: signature against Google's
+ * certificates, audience = GOOGLE_CLIENT_ID, issuer, expiry; then a verified email.
+ */
+@Injectable()
+export class GoogleTokenVerifier {
+  private readonly logger = new Logger('GoogleTokenVerifier');
+  private readonly client = new OAuth2Client();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly certificates: GoogleCertificates,
+  ) {}
+
+  async verify(idToken: string): Promise<GoogleIdentity> {
+    const audience = this.config.GOOGLE_CLIENT_ID;
+    if (!audience) throw IdentityErrors.googleNotConfigured();
+    let payload;
+    try {
+      const certs = await this.certificates.current();
+      const ticket = await this.client.verifySignedJwtWithCertsAsync(idToken, certs, audience, GOOGLE_ISSUERS);
+      payload = ticket.getPayload();
+    } catch (error) {
+      const reason = reasonOf(error as Error);
+      this.logger.warn(`Google ID token refused: ${reason}`);
+      throw IdentityErrors.googleTokenRejected(reason);
+    }
+    if (!payload?.sub || !payload.email) throw IdentityErrors.googleTokenRejected('the token names no account');
+    if (payload.email_verified !== true) throw IdentityErrors.googleTokenRejected('the Google email is not verified');
+    return { sub: payload.sub, email: payload.email.trim().toLowerCase() };
+  }
+}
+
+/** The library's messages quote the whole token; keep only what went wrong. */
+function reasonOf(error: Error): string {
+  const message = error.message ?? '';
+  if (/signature|No pem found|segments|parse token/i.test(message)) return 'invalid token signature';
+  if (/too late/i.test(message)) return 'the token has expired';
+  if (/too early|too far in future/i.test(message)) return 'the token is not yet valid';
+  if (/issuer/i.test(message)) return 'wrong token issuer';
+  if (/audience/i.test(message)) return 'the token is for another application';
+  if (/issue time|expiration time|invalid format/i.test(message)) return 'the token lacks its times';
+  return 'the token could not be checked';
+}

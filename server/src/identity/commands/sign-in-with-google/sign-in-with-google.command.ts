@@ -1,0 +1,10 @@
+import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
+
+/** Google sign-in and sign-up in one (spec: google-auth); accounts are keyed by Google `sub`. */
+export class SignInWithGoogle {
+  constructor(
+    readonly idToken: string,
+    readonly referralCode: string | undefined,
+    readonly meta: CommandMeta,
+  ) {}
+}

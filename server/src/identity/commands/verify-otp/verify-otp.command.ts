@@ -1,0 +1,15 @@
+import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
+
+/**
+ * Checks an emailed code and starts a session (spec: verify-login-otp). The first
+ * verification of a new account confirms its email and links it to its referrer.
+ */
+export class VerifyOtp {
+  constructor(
+    readonly email: string,
+    readonly otp: string,
+    readonly referralCode: string | undefined,
+    readonly fingerprint: string,
+    readonly meta: CommandMeta,
+  ) {}
+}

@@ -1,0 +1,93 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../shared/config/config.js';
+import { MailModule } from '../shared/mail/mail.module.js';
+import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminSeeder } from './admin-seeder.js';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
+import { CreateAdminHandler } from './commands/create-admin/create-admin.handler.js';
+import { LogInAdminHandler } from './commands/log-in-admin/log-in-admin.handler.js';
+import { LogInPlayerHandler } from './commands/log-in-player/log-in-player.handler.js';
+import { LogOutHandler } from './commands/log-out/log-out.handler.js';
+import { RegisterPlayerHandler } from './commands/register-player/register-player.handler.js';
+import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
+import { ResendOtpHandler } from './commands/resend-otp/resend-otp.handler.js';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
+import { FederatedGoogleCertificates, GoogleCertificates } from './commands/sign-in-with-google/google-certificates.js';
+import { GoogleTokenVerifier } from './commands/sign-in-with-google/google-token-verifier.js';
+import { SignInWithGoogleHandler } from './commands/sign-in-with-google/sign-in-with-google.handler.js';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
+import { VerifyOtpHandler } from './commands/verify-otp/verify-otp.handler.js';
+import { AdminEntity } from './entities/admin.entity.js';
+import { OtpCodeEntity } from './entities/otp-code.entity.js';
+import { PasswordResetEntity } from './entities/password-reset.entity.js';
+import { PlayerEntity } from './entities/player.entity.js';
+import { SessionEntity } from './entities/session.entity.js';
+import { OtpService } from './otp/otp.service.js';
+import { PasswordController } from './password.controller.js';
+import { PasswordHasher } from './passwords/password-hasher.js';
+import { PlayerAccounts } from './player-accounts.service.js';
+import { PlayerAuthController } from './player-auth.controller.js';
+import { ProfileController } from './profile.controller.js';
+import { GetPlayerReferrerHandler } from './queries/get-player-referrer/get-player-referrer.handler.js';
+import { CountPlayersHandler, GetPlayerSummariesHandler } from './queries/get-player-summaries/get-player-summaries.handler.js';
+import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
+import { ListPlayersHandler } from './queries/list-players/list-players.handler.js';
+import { AuthGuard } from './sessions/auth.guard.js';
+import { deriveOtpKey, JWT_SIGNING_SECRET, OTP_HMAC_KEY, resolveJwtSecret } from './sessions/identity-secret.js';
+import { SessionCache } from './sessions/session-cache.js';
+import { SessionService } from './sessions/session.service.js';
+
+/**
+ * Players, admins and auditors: accounts, one-time codes, sessions and the AuthGuard
+ * that every other feature's controllers use through `@Auth(role)`. Needs APP_CONFIG and
+ * Clock (CoreModule), the database, and CqrsModule (wallet opening and balances).
+ * Global, so any feature's controller can say `@Auth('user')` without importing it.
+ */
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([PlayerEntity, AdminEntity, SessionEntity, OtpCodeEntity, PasswordResetEntity]),
+    MailModule,
+  ],
+  controllers: [PlayerAuthController, PasswordController, ProfileController, AdminAuthController],
+  providers: [
+    { provide: JWT_SIGNING_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveJwtSecret(config) },
+    { provide: OTP_HMAC_KEY, inject: [JWT_SIGNING_SECRET], useFactory: deriveOtpKey },
+    {
+      provide: JwtService,
+      inject: [JWT_SIGNING_SECRET],
+      useFactory: (secret: string) =>
+        new JwtService({ secret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    },
+    { provide: GoogleCertificates, useClass: FederatedGoogleCertificates },
+    SessionCache,
+    SessionService,
+    AuthGuard,
+    PasswordHasher,
+    OtpService,
+    PlayerAccounts,
+    GoogleTokenVerifier,
+    AdminSeeder,
+    RegisterPlayerHandler,
+    LogInPlayerHandler,
+    ResendOtpHandler,
+    VerifyOtpHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    ChangePasswordHandler,
+    SignInWithGoogleHandler,
+    UpdateProfileHandler,
+    LogOutHandler,
+    LogInAdminHandler,
+    CreateAdminHandler,
+    GetProfileHandler,
+    ListPlayersHandler,
+    GetPlayerReferrerHandler,
+    GetPlayerSummariesHandler,
+    CountPlayersHandler,
+  ],
+  exports: [SessionService, AuthGuard],
+})
+export class IdentityModule {}

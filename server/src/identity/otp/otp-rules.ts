@@ -1,0 +1,55 @@
+import type { OtpPurpose } from '../entities/otp-code.entity.js';
+
+/** DESIGN.md section 5: the one-time code rules, as data and pure decisions. */
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+/** The client's countdowns (spec section 9): 120 s after a login code, 30 s after a registration code. */
+export const OTP_COOLDOWN_MS: Record<OtpPurpose, number> = { login: 120_000, register: 30_000 };
+export const OTP_HOURLY_CAP = 5;
+export const HOUR_MS = 60 * 60_000;
+/** After a verified code, the same browser may repeat its password login once within this window. */
+export const LOGIN_GRANT_MS = 5 * 60_000;
+
+export interface SentCode {
+  purpose: OtpPurpose;
+  createdAt: Date;
+}
+
+export type IssueDecision =
+  | { kind: 'issue' }
+  | { kind: 'cooldown'; retryAfterSeconds: number }
+  | { kind: 'capped'; retryAfterMinutes: number };
+
+/** May a new code go to this address now? `recent`: codes of the last hour, newest first. */
+export function decideIssue(recent: readonly SentCode[], now: Date): IssueDecision {
+  const latest = recent[0];
+  if (latest) {
+    const waitMs = latest.createdAt.getTime() + OTP_COOLDOWN_MS[latest.purpose] - now.getTime();
+    if (waitMs > 0) return { kind: 'cooldown', retryAfterSeconds: Math.ceil(waitMs / 1000) };
+  }
+  const inWindow = recent.filter((c) => now.getTime() - c.createdAt.getTime() < HOUR_MS);
+  if (inWindow.length >= OTP_HOURLY_CAP) {
+    const oldest = inWindow[inWindow.length - 1]!;
+    const waitMs = oldest.createdAt.getTime() + HOUR_MS - now.getTime();
+    return { kind: 'capped', retryAfterMinutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
+  }
+  return { kind: 'issue' };
+}
+
+export interface ActiveCode {
+  attempts: number;
+  expiresAt: Date;
+  /** False for a code "sent" to an unknown address: it can never succeed. */
+  deliverable: boolean;
+}
+
+export type CheckOutcome = 'ok' | 'wrong' | 'locked_now' | 'locked' | 'expired' | 'none';
+
+/** The outcome of one attempt at the newest live code (`code` undefined when there is none). */
+export function checkAttempt(code: ActiveCode | undefined, matches: boolean, now: Date): CheckOutcome {
+  if (!code) return 'none';
+  if (code.attempts >= OTP_MAX_ATTEMPTS) return 'locked';
+  if (now.getTime() >= code.expiresAt.getTime()) return 'expired';
+  if (matches && code.deliverable) return 'ok';
+  return code.attempts + 1 >= OTP_MAX_ATTEMPTS ? 'locked_now' : 'wrong';
+}

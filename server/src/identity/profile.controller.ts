@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Principal } from '../shared/http/principal.js';
+import { ok } from '../shared/http/envelope.js';
+import { LogOut } from './commands/log-out/log-out.command.js';
+import { UpdateProfile } from './commands/update-profile/update-profile.command.js';
+import { UpdateProfileRequest } from './commands/update-profile/update-profile.request.dto.js';
+import { GetProfile, type ProfileView } from './queries/get-profile/get-profile.query.js';
+import { Auth, CurrentPrincipal } from './sessions/auth.decorators.js';
+
+/** The signed-in player's own account: only ever their own data (the id comes from the session). */
+@ApiTags('player profile')
+@Controller('user')
+@Auth('user')
+export class ProfileController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('profile')
+  @ApiOperation({ summary: 'Profile with current_balance and referral_balance in rupees, and the referral code' })
+  async profile(@CurrentPrincipal() principal: Principal) {
+    return ok('Profile fetched successfully', await this.queryBus.execute<GetProfile, ProfileView>(new GetProfile(principal.id)));
+  }
+
+  @Put('update-profile')
+  @ApiOperation({ summary: 'Create or update the profile (every field required; 18 or older)' })
+  async updateProfile(@Body() body: UpdateProfileRequest, @CurrentPrincipal() principal: Principal) {
+    await this.commandBus.execute(new UpdateProfile(principal.id, body));
+    const profile = await this.queryBus.execute<GetProfile, ProfileView>(new GetProfile(principal.id));
+    return ok('Profile updated successfully!', profile);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End this session; its token is refused from now on' })
+  async logout(@CurrentPrincipal() principal: Principal) {
+    await this.commandBus.execute(new LogOut(principal));
+    return ok('Logged out');
+  }
+}

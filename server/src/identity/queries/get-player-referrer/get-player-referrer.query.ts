@@ -1,0 +1,7 @@
+/**
+ * Who referred a player (DESIGN.md 4, Referral), for the wallet's referral bonus.
+ * Answers the referrer's player id, or null.
+ */
+export class GetPlayerReferrer {
+  constructor(readonly playerId: string) {}
+}

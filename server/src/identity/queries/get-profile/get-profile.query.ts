@@ -1,0 +1,18 @@
+/** The signed-in player's profile with balances (spec: GET /user/profile). */
+export class GetProfile {
+  constructor(readonly playerId: string) {}
+}
+
+export interface ProfileView {
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  mobile: string | null;
+  date_of_birth: string | null;
+  gender: string | null;
+  current_balance: number;
+  referral_balance: number;
+  referral_code: string;
+  isProfileUpdated: boolean;
+}
