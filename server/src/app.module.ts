@@ -8,6 +8,7 @@ import { DatabaseModule } from './shared/database/database.module.js';
 import { EventStoreModule } from './shared/event-store/event-store.module.js';
 import { HealthModule } from './health/health.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
+import { IdentityModule } from './identity/identity.module.js';
 import { AuditModule } from './audit/audit.module.js';
 
 export interface AppOptions {
@@ -34,6 +35,7 @@ export class AppModule {
         EventStoreModule,
         HealthModule,
         WalletModule,
+        IdentityModule,
         AuditModule,
       ],
     };
