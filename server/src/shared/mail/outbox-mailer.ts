@@ -14,6 +14,7 @@ import { Mailer, type MailMessage } from './mailer.js';
  */
 export class OutboxMailer extends Mailer {
   private readonly logger = new Logger('Mailer');
+  private sequence = 0;
   private readonly builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   constructor(
@@ -27,8 +28,10 @@ export class OutboxMailer extends Mailer {
   async send(message: MailMessage): Promise<void> {
     const info = await this.builder.sendMail({ from: this.from, date: this.clock.now(), ...message });
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    // Names sort in sending order: clock time, then a per-process sequence number.
     const stamp = this.clock.now().toISOString().replace(/[:.]/g, '-');
-    const file = join(this.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+    const seq = String(++this.sequence).padStart(6, '0');
+    const file = join(this.dir, `${stamp}-${seq}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     this.logger.log(`Mail to ${message.to} written to ${file}\nSubject: ${message.subject}\n\n${message.text}`);
   }

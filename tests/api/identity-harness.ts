@@ -1,0 +1,127 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Reflector } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Test } from '@nestjs/testing';
+import { AppModule } from '../../server/src/app.module.js';
+import { GoogleCertificates } from '../../server/src/identity/commands/sign-in-with-google/google-certificates.js';
+import { FixedClock } from '../../server/src/shared/clock/clock.js';
+import { loadConfig, type AppConfig } from '../../server/src/shared/config/config.js';
+import { HttpExceptionFilter } from '../../server/src/shared/http/http-exception.filter.js';
+import { createValidationPipe } from '../../server/src/shared/http/validation.pipe.js';
+import { createTestDatabase, type TestDatabase } from '../../server/src/shared/testing/test-database.js';
+
+export interface IdentityApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  clock: FixedClock;
+  db: TestDatabase;
+  dataDir: string;
+  /** Every mail written to the outbox for `to`, oldest first, decoded to text. */
+  mails(to: string): string[];
+  /** The 6-digit code of the newest mail to `to`. */
+  lastCode(to: string): string;
+  post(url: string, payload: object, token?: string): ReturnType<NestFastifyApplication['inject']>;
+  get(url: string, token?: string): ReturnType<NestFastifyApplication['inject']>;
+  close(): Promise<void>;
+}
+
+export interface IdentityAppOptions {
+  env?: Record<string, string>;
+  /** Google certificates to verify ID tokens with (the test's own key). */
+  googleCerts?: Record<string, string>;
+}
+
+/**
+ * The whole server's module (AppModule) on a database of its own, with the clock and
+ * Google's certificate source under the test's control, and mail going to an outbox.
+ */
+export async function startIdentityApp(options: IdentityAppOptions = {}): Promise<IdentityApp> {
+  const db = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fd-identity-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'silent',
+    SCHEDULER_ENABLED: 'false',
+    GOOGLE_CLIENT_ID: 'fairdraw-test.apps.googleusercontent.com',
+    PUBLIC_URL: 'https://play.fairdraw.test',
+    ...options.env,
+  });
+  const clock = new FixedClock(new Date());
+  let builder = Test.createTestingModule({
+    imports: [AppModule.forRoot({ config, databaseUrl: db.url, clock, background: false })],
+  });
+  if (options.googleCerts) {
+    const certs = options.googleCerts;
+    builder = builder.overrideProvider(GoogleCertificates).useValue({ current: async () => certs });
+  }
+  const moduleRef = await builder.compile();
+  moduleRef.useLogger(false);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter({ trustProxy: true }), {
+    logger: false,
+  });
+  app.useGlobalFilters(new HttpExceptionFilter(app.get(Reflector)));
+  app.useGlobalPipes(createValidationPipe());
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+
+  const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+  const mails = (to: string) => readOutbox(config.mailOutboxDir).filter((m) => m.includes(`To: ${to}`));
+  return {
+    app,
+    config,
+    clock,
+    db,
+    dataDir,
+    mails,
+    lastCode(to) {
+      const all = mails(to);
+      const code = /^(\d{6})$/m.exec(all[all.length - 1] ?? '')?.[1];
+      if (!code) throw new Error(`No code mailed to ${to}`);
+      return code;
+    },
+    post: (url, payload, token) => app.inject({ method: 'POST', url, payload, headers: auth(token) }),
+    get: (url, token) => app.inject({ method: 'GET', url, headers: auth(token) }),
+    async close() {
+      await app.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function readOutbox(dir: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => decodeQuotedPrintable(readFileSync(join(dir, f), 'utf8')));
+}
+
+/** Mail bodies may be quoted-printable (long link lines): undo soft breaks and =XX escapes. */
+function decodeQuotedPrintable(raw: string): string {
+  if (!/Content-Transfer-Encoding: quoted-printable/i.test(raw)) return raw;
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Registers, verifies the mailed code and returns the session token of a new player. */
+export async function signUpPlayer(
+  t: IdentityApp,
+  who: { username: string; email: string; password?: string; referralCode?: string },
+): Promise<string> {
+  const password = who.password ?? 'Secret@123';
+  const reg = await t.post('/user/register', { username: who.username, email: who.email, password });
+  if (reg.statusCode !== 200) throw new Error(`register: ${reg.statusCode} ${reg.body}`);
+  const verified = await t.post('/user/verify-login-otp', {
+    identifier: who.email,
+    otp: t.lastCode(who.email),
+    ...(who.referralCode ? { referralCode: who.referralCode } : {}),
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
+  return verified.json().token as string;
+}
