@@ -15,7 +15,7 @@ const swc = [
 
 export default {
   rootDir: '.',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/testing/jsdom-environment.cjs',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(ts|tsx)$': swc },
   moduleNameMapper: {

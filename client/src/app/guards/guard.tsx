@@ -4,16 +4,30 @@ import { useAppSelector } from '../hooks.js';
 import { selectSession } from '../session/session-slice.js';
 import { guardRedirect, type Access } from './guard-redirect.js';
 
-/** Route element that renders its children only for the session the route allows. */
+interface FromState {
+  from?: { pathname: string; search?: string };
+}
+
+/**
+ * Route element that renders its children only for the session the route allows. It is
+ * also what moves a visitor on after signing in: the sign-in pages only store the
+ * session, and their guard sends the player home (with the email as navigation state)
+ * or the admin back to the admin page that sent them to sign in.
+ */
 export function Guard({ access }: { access: Access }) {
   const session = useAppSelector(selectSession);
   const location = useLocation();
   const outcome = guardRedirect(access, session);
   if (outcome.kind === 'wait') return <Spinner label="Loading session..." />;
-  if (outcome.kind === 'redirect') {
-    // Admin pages remember where a signed-out visitor was going, for after sign-in.
-    const state = outcome.rememberFrom ? { from: { pathname: location.pathname, search: location.search } } : undefined;
-    return <Navigate to={outcome.to} replace state={state} />;
+  if (outcome.kind === 'render') return <Outlet />;
+
+  if (outcome.rememberFrom) {
+    return <Navigate to={outcome.to} replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
   }
-  return <Outlet />;
+  if (session.type === 'user') return <Navigate to={outcome.to} replace state={{ email: session.email }} />;
+  const from = (location.state as FromState | null)?.from;
+  if (access === 'admin-login' && session.type === 'admin' && from?.pathname.startsWith('/admin/')) {
+    return <Navigate to={`${from.pathname}${from.search ?? ''}`} replace />;
+  }
+  return <Navigate to={outcome.to} replace />;
 }

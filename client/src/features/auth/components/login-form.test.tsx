@@ -1,0 +1,123 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { jsonBody, mockFetch } from '../../../testing/fetch-mock.js';
+import { renderWithProviders } from '../../../testing/render-with-providers.js';
+
+const session = (isProfileUpdated: boolean) => ({
+  err: 'N',
+  msg: 'Logged in',
+  token: 'jwt-1',
+  user: { email: 'asha@example.com', isProfileUpdated },
+  isProfileUpdated,
+});
+
+function server(overrides: Record<string, { status?: number; body?: unknown }> = {}) {
+  return mockFetch((url) => {
+    const path = url.split('?')[0]!;
+    if (overrides[path]) return overrides[path]!;
+    if (path === '/user/login') return { body: { err: 'N', msg: 'OTP sent', otpSent: true } };
+    if (path === '/user/verify-login-otp') return { body: session(false) };
+    if (path === '/user/profile') return { body: { err: 'N', data: { username: 'asha', current_balance: 10, referral_balance: 0 } } };
+    return { status: 404, body: { err: 'Y', msg: 'Not found' } };
+  });
+}
+
+async function signInToOtpStep() {
+  const view = renderWithProviders({ path: '/' });
+  const { user } = view;
+  await user.type(await screen.findByLabelText('Email ID / Mobile Number'), 'Asha@Example.com');
+  await user.type(screen.getByLabelText('Password'), 'Secret@123');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await screen.findByText('Enter OTP');
+  return view;
+}
+
+describe('player login', () => {
+  it('shows the spec texts and validates before calling the server', async () => {
+    const { calls } = server();
+    const { user } = renderWithProviders({ path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText('Enter Your Credentials to Continue.')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email ID / Mobile Number'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'weak');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(
+      screen.getByText('Password must be at least 8 characters, include uppercase, lowercase, and a special character.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/user/'))).toHaveLength(0);
+  });
+
+  it('says the Google button is not configured when the server names no client id', async () => {
+    server();
+    renderWithProviders({ path: '/' });
+    expect(await screen.findByRole('button', { name: 'Google sign-in is not configured' })).toBeDisabled();
+  });
+
+  it('moves to the OTP step, then verifies and goes to profile setup carrying the email', async () => {
+    const { calls } = server();
+    const { user, router, store } = await signInToOtpStep();
+    expect(jsonBody(calls.find((c) => c.url === '/user/login')!.init)).toEqual({ email: 'asha@example.com', password: 'Secret@123' });
+    expect(screen.getByText('OTP sent successfully!')).toBeInTheDocument();
+    expect(screen.getByText(/We have sent an OTP to/)).toHaveTextContent('We have sent an OTP to asha@example.com');
+    expect(screen.getByText('02:00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+    const verify = screen.getByRole('button', { name: 'Verify & Login' });
+    expect(verify).toBeDisabled();
+    await user.type(screen.getByLabelText('OTP'), '12a34');
+    expect(screen.getByLabelText('OTP')).toHaveValue('1234');
+    expect(verify).toBeDisabled();
+    await user.type(screen.getByLabelText('OTP'), '56');
+    expect(verify).toBeEnabled();
+    await user.click(verify);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-profile'));
+    expect(router.state.location.state).toEqual({ email: 'asha@example.com' });
+    expect(jsonBody(calls.find((c) => c.url === '/user/verify-login-otp')!.init)).toEqual({
+      identifier: 'asha@example.com',
+      otp: '123456',
+    });
+    expect(localStorage.getItem('userToken')).toBe('jwt-1');
+    expect(localStorage.getItem('email')).toBe('asha@example.com');
+    expect(localStorage.getItem('isProfileUpdated')).toBe('false');
+    expect(store.getState().session).toMatchObject({ type: 'user', isProfileUpdated: false });
+  });
+
+  it('goes to the dashboard when the profile is complete', async () => {
+    server({ '/user/verify-login-otp': { body: session(true) } });
+    const { user, router } = await signInToOtpStep();
+    await user.type(screen.getByLabelText('OTP'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Welcome back, asha!')).toBeInTheDocument();
+  });
+
+  it('tells a rejected OTP from a failed call', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server({ '/user/verify-login-otp': { status: 400, body: { err: 'Y', msg: 'Invalid or expired OTP' } } });
+    const { user } = await signInToOtpStep();
+    await user.type(screen.getByLabelText('OTP'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    expect(await screen.findByText('Invalid OTP. Please try again.')).toBeInTheDocument();
+    server({ '/user/verify-login-otp': { status: 500, body: { err: 'Y', msg: 'boom' } } });
+    await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    expect(await screen.findByText('Failed to verify OTP. Please try again.')).toBeInTheDocument();
+    expect(localStorage.getItem('userToken')).toBeNull();
+  });
+
+  it("shows 'Login failed. Please try again.' when the credentials are refused", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server({ '/user/login': { status: 401, body: { err: 'Y', msg: 'Invalid credentials' } } });
+    const { user } = renderWithProviders({ path: '/' });
+    await user.type(await screen.findByLabelText('Email ID / Mobile Number'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter OTP')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { OtpForm } from './otp-form.js';
+
+describe('OTP step countdown', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function renderOtp(seconds: number) {
+    const onResend = jest.fn(async () => true);
+    const onVerify = jest.fn();
+    render(
+      <OtpForm email="a@b.io" seconds={seconds} submitLabel="Verify & Login" busyLabel="Verifying..."
+        verifying={false} onVerify={onVerify} onResend={onResend} />,
+    );
+    return { onResend, onVerify };
+  }
+
+  const tick = (seconds: number) => act(() => void jest.advanceTimersByTime(seconds * 1000));
+
+  it('counts down in mm:ss and enables Resend only at 0, then restarts at 120 s', async () => {
+    const { onResend } = renderOtp(120);
+    expect(screen.getByText('02:00')).toBeInTheDocument();
+    tick(1);
+    expect(screen.getByText('01:59')).toBeInTheDocument();
+    for (let i = 0; i < 118; i += 1) tick(1);
+    expect(screen.getByText('00:01')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+    tick(1);
+    expect(screen.getByText('00:00')).toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: 'Resend' });
+    expect(resend).toBeEnabled();
+    await act(async () => fireEvent.click(resend));
+    expect(onResend).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('02:00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+  });
+
+  it('uses the 30 s registration countdown and takes a pasted code, digits only', () => {
+    const { onVerify } = renderOtp(30);
+    expect(screen.getByText('00:30')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '12 34-56' } });
+    expect(screen.getByLabelText('OTP')).toHaveValue('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    expect(onVerify).toHaveBeenCalledWith('123456');
+  });
+
+  it("shows 'Verifying...' while verifying", () => {
+    render(
+      <OtpForm email="a@b.io" seconds={120} submitLabel="Verify & Login" busyLabel="Verifying..."
+        verifying onVerify={() => undefined} onResend={async () => true} />,
+    );
+    expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
+  });
+});
