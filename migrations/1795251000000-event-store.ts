@@ -105,12 +105,12 @@ LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
   v_count int;
-  v_ids uuid[];
   v_found int;
   v_elsewhere int;
   v_version int;
   v_hash text;
   v_item jsonb;
+  v_id uuid;
   v_row events;
   v_rows events[] := '{}';
   v_fns text[];
@@ -134,15 +134,17 @@ BEGIN
   v_hash := coalesce(v_hash, '');
 
   -- Idempotency comes before the version check: a retry carries its old expected version.
-  SELECT array_agg((x->>'id')::uuid) INTO v_ids FROM jsonb_array_elements(p_events) x;
+  -- (= ANY of an array, not IN (subquery): the planner then always probes the unique index.)
   SELECT count(*), count(*) FILTER (WHERE e.stream_id <> p_stream) INTO v_found, v_elsewhere
-    FROM events e WHERE e.event_id = ANY (v_ids);
+    FROM events e WHERE e.event_id = ANY (ARRAY(SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x));
   IF v_found > 0 THEN
     IF v_found = v_count AND v_elsewhere = 0 THEN
       RETURN QUERY
         SELECT e.global_position, e.tx_id::text, e.event_id, e.stream_version, e.type, e.data, e.metadata,
                e.hash, e.created_at, v_version, true
-        FROM events e WHERE e.event_id = ANY (v_ids) ORDER BY e.stream_version;
+        FROM events e
+        WHERE e.event_id = ANY (ARRAY(SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x))
+        ORDER BY e.stream_version;
       RETURN;
     END IF;
     RAISE EXCEPTION 'event ids of this append to % are already stored (% of %, % in other streams)',
@@ -154,20 +156,37 @@ BEGIN
       USING ERRCODE = 'FD001', DETAIL = v_version::text;
   END IF;
 
+  SELECT array_agg(p.apply_function ORDER BY p.name) INTO v_fns
+    FROM inline_projections p WHERE starts_with(p_stream, p.stream_prefix);
+
   FOR v_item IN SELECT x FROM jsonb_array_elements(p_events) x LOOP
     v_version := v_version + 1;
-    v_hash := fd_chain_hash(v_hash, fd_event_canonical((v_item->>'id')::uuid, p_stream, v_version,
-                                                       v_item->>'type', v_item->'data', v_item->'metadata'));
+    v_id := (v_item->>'id')::uuid;
+    v_hash := fd_chain_hash(v_hash, fd_event_canonical(v_id, p_stream, v_version, v_item->>'type',
+                                                       v_item->'data', v_item->'metadata'));
     INSERT INTO events AS e (event_id, stream_id, stream_version, type, data, metadata, hash)
-    VALUES ((v_item->>'id')::uuid, p_stream, v_version, v_item->>'type', v_item->'data', v_item->'metadata', v_hash)
+    VALUES (v_id, p_stream, v_version, v_item->>'type', v_item->'data', v_item->'metadata', v_hash)
     RETURNING e.* INTO v_row;
-    v_rows := v_rows || v_row;
+    IF v_fns IS NOT NULL THEN
+      v_rows := v_rows || v_row;
+    END IF;
+    -- The rows are returned when the function ends; data and metadata the caller has.
+    global_position := v_row.global_position;
+    tx_id := v_row.tx_id::text;
+    event_id := v_id;
+    stream_version := v_version;
+    type := v_row.type;
+    data := NULL;
+    metadata := NULL;
+    hash := v_hash;
+    created_at := v_row.created_at;
+    next_version := p_expected + v_count;
+    duplicate := false;
+    RETURN NEXT;
   END LOOP;
 
   UPDATE streams s SET version = v_version, last_hash = v_hash WHERE s.stream_id = p_stream;
 
-  SELECT array_agg(p.apply_function ORDER BY p.name) INTO v_fns
-    FROM inline_projections p WHERE starts_with(p_stream, p.stream_prefix);
   IF v_fns IS NOT NULL THEN
     FOREACH v_row IN ARRAY v_rows LOOP
       FOREACH v_fn IN ARRAY v_fns LOOP
@@ -181,11 +200,6 @@ BEGIN
   IF coalesce(current_setting('fairdraw.notify', true), '') <> 'off' THEN
     PERFORM pg_notify('fd_events', p_stream);
   END IF;
-
-  RETURN QUERY
-    SELECT r.global_position, r.tx_id::text, r.event_id, r.stream_version, r.type, NULL::jsonb, NULL::jsonb,
-           r.hash, r.created_at, v_version, false
-    FROM unnest(v_rows) r;
 END
 $$;
 `;
