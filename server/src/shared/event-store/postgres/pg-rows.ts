@@ -18,7 +18,10 @@ export const SQL = {
               AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
             ORDER BY tx_id, global_position LIMIT $3`,
   verify: `SELECT events, problem FROM fd_verify_stream($1)`,
-  listStreams: `SELECT stream_id FROM streams WHERE stream_id LIKE $1 ORDER BY stream_id`,
+  // A range on the C-collated key (index scan whatever the plan), then the exact prefix test.
+  listStreams: `SELECT stream_id FROM streams
+                WHERE stream_id >= $1 AND stream_id <= $1 || chr(1114111) AND starts_with(stream_id, $1)
+                ORDER BY stream_id`,
 } as const;
 
 export interface EventRow {
@@ -61,5 +64,3 @@ export function toStoredEvent(row: EventRow, streamId: string, sent?: NewEvent):
     createdAt: row.created_at.toISOString(),
   };
 }
-
-export const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -14,7 +14,7 @@ import {
   type Subscription,
 } from '../event-store.port.js';
 import { PgEventsListener } from './pg-listener.js';
-import { SQL, likePrefix, parseCheckpoint, toStoredEvent, type EventRow } from './pg-rows.js';
+import { SQL, parseCheckpoint, toStoredEvent, type EventRow } from './pg-rows.js';
 
 export interface PostgresEventStoreOptions {
   /** Fallback poll of subscriptions when no notification arrives (ms). */
@@ -115,7 +115,7 @@ export class PostgresEventStore extends EventStore {
   }
 
   async listStreams(prefix: string): Promise<string[]> {
-    const { rows } = await this.pool.query<{ stream_id: string }>({ name: 'fd_list_streams', text: SQL.listStreams, values: [likePrefix(prefix)] });
+    const { rows } = await this.pool.query<{ stream_id: string }>({ name: 'fd_list_streams', text: SQL.listStreams, values: [prefix] });
     return rows.map((r) => r.stream_id);
   }
 
