@@ -68,7 +68,8 @@ export const DRAW_PERIODS: readonly DrawPeriod[] = [
   },
   {
     id: 'weekly', name: 'Giant', label: 'Weekly', defaultPrice: 500, minNumber: 1, maxNumber: 60, hasLetter: true,
-    startTimes: ['16:00'], weekday: 1, closeAfterMinutes: 6 * 24 * 60 + 23 * 60 + 30,
+    // Monday 16:00 to Sunday 15:30: six days less 30 minutes (DESIGN.md section 2).
+    startTimes: ['16:00'], weekday: 1, closeAfterMinutes: 6 * 24 * 60 - 30,
     modes: ['any'],
     pots: [{ name: 'jackpot', mode: 'any', needsLetter: true }],
     ways: 11,
