@@ -3,8 +3,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { OtpForm } from './otp-form.js';
 
 describe('OTP step countdown', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   function renderOtp(seconds: number) {
     const onResend = jest.fn(async () => true);

@@ -1,0 +1,82 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import { jsonBody, mockFetch } from '../../testing/fetch-mock.js';
+import { renderWithProviders, signInAsAdmin, signInAsPlayer } from '../../testing/render-with-providers.js';
+
+function setWidth(wide: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: wide && query.includes('1366'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+const profileServer = () =>
+  mockFetch((url) =>
+    url === '/notifications/token'
+      ? { status: 500, body: { err: 'Y' } }
+      : { body: { err: 'N', data: { username: 'asha', current_balance: 0, referral_balance: 0 } } },
+  );
+
+describe('player and admin layouts', () => {
+  it('keeps the sidebar open at 1366 px and wider, with every player link and Logout', async () => {
+    setWidth(true);
+    profileServer();
+    signInAsPlayer();
+    renderWithProviders({ path: '/dashboard' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const hrefs = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/dashboard', '/profile', '/terms', '/privacy', '/how-to-play', '/withdraw', '/deposit']);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('below 1366 px toggles the sidebar, closing it on a selection or an outside click', async () => {
+    setWidth(false);
+    profileServer();
+    signInAsPlayer();
+    const { user, router } = renderWithProviders({ path: '/dashboard' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('link', { name: 'How to Play' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/how-to-play'));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await user.click(screen.getByTestId('sidebar-backdrop'));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('player Logout clears the push token (failure ignored) and the four keys, then goes to /', async () => {
+    setWidth(true);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = profileServer();
+    signInAsPlayer();
+    localStorage.setItem('adminToken', 'old-admin');
+    const { user, router, store } = renderWithProviders({ path: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const clear = calls.find((c) => c.url === '/notifications/token')!;
+    expect(clear.init.method).toBe('DELETE');
+    expect(jsonBody(clear.init)).toEqual({ isAdmin: false });
+    for (const key of ['userToken', 'adminToken', 'email', 'isProfileUpdated']) expect(localStorage.getItem(key)).toBeNull();
+    expect(store.getState().session).toEqual({ type: 'anonymous' });
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('admin sidebar has its five links; Logout clears the admin token and goes to /admin/login', async () => {
+    setWidth(true);
+    const { calls } = mockFetch(() => ({ body: { err: 'N' } }));
+    signInAsAdmin();
+    const { user, router } = renderWithProviders({ path: '/admin/dashboard' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+      'Dashboard', 'Users', 'Withdraw', 'Deposit', 'Settings',
+    ]);
+    await act(async () => user.click(screen.getByRole('button', { name: 'Logout' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(jsonBody(calls.find((c) => c.url === '/notifications/token')!.init)).toEqual({ isAdmin: true });
+  });
+});

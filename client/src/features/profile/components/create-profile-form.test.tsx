@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { jsonBody, mockFetch } from '../../../testing/fetch-mock.js';
+import { renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
+
+describe('create profile', () => {
+  it('requires every field and joins the errors with commas', async () => {
+    mockFetch(() => ({ status: 404, body: {} }));
+    signInAsPlayer(false, 'ravi@example.com');
+    const { user } = renderWithProviders({ path: '/create-profile', state: { email: 'ravi@example.com' } });
+    expect(await screen.findByLabelText('Email')).toHaveValue('ravi@example.com');
+    expect(screen.getByLabelText('Country code')).toHaveValue('+91');
+    await user.type(screen.getByLabelText('Mobile Number'), '98765abc');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('98765');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'First name is required, Last name is required, Mobile number must be exactly 10 digits, Date of birth is required, Gender is required',
+    );
+  });
+
+  it('saves the profile, says so, and opens the dashboard about 2 seconds later', async () => {
+    const { calls } = mockFetch((url) =>
+      url === '/user/update-profile'
+        ? { body: { err: 'N', msg: 'Profile updated' } }
+        : { body: { err: 'N', data: { username: 'ravi', current_balance: 0, referral_balance: 0 } } },
+    );
+    signInAsPlayer(false, 'ravi@example.com');
+    const { user, router, store } = renderWithProviders({ path: '/create-profile', state: { email: 'ravi@example.com' } });
+    await user.type(await screen.findByLabelText('First Name'), 'Ravi');
+    await user.type(screen.getByLabelText('Last Name'), 'Kumar');
+    await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
+    await user.type(screen.getByLabelText('Date of Birth'), '1990-05-17');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'male');
+    const started = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(jsonBody(calls.find((c) => c.url === '/user/update-profile')!.init)).toEqual({
+      first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@example.com', mobile: '+919876543210',
+      date_of_birth: '1990-05-17', gender: 'male',
+    });
+    expect(calls.find((c) => c.url === '/user/update-profile')!.init.method).toBe('PUT');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(localStorage.getItem('isProfileUpdated')).toBe('true');
+    expect(store.getState().session).toMatchObject({ type: 'user', isProfileUpdated: true });
+  });
+
+  it('refuses a player under 18', async () => {
+    mockFetch(() => ({ status: 404, body: {} }));
+    signInAsPlayer(false);
+    const { user } = renderWithProviders({ path: '/create-profile' });
+    await user.type(await screen.findByLabelText('First Name'), 'A');
+    await user.type(screen.getByLabelText('Last Name'), 'B');
+    await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 10);
+    await user.type(screen.getByLabelText('Date of Birth'), young.toISOString().slice(0, 10));
+    await user.selectOptions(screen.getByLabelText('Gender'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You must be at least 18 years old');
+  });
+});
