@@ -60,6 +60,7 @@ describe('player and admin layouts', () => {
     const clear = calls.find((c) => c.url === '/notifications/token')!;
     expect(clear.init.method).toBe('DELETE');
     expect(jsonBody(clear.init)).toEqual({ isAdmin: false });
+    expect(calls.find((c) => c.url === '/user/logout')?.init.method).toBe('POST');
     for (const key of ['userToken', 'adminToken', 'email', 'isProfileUpdated']) expect(localStorage.getItem(key)).toBeNull();
     expect(store.getState().session).toEqual({ type: 'anonymous' });
     expect(logged).toHaveBeenCalled();
@@ -78,5 +79,6 @@ describe('player and admin layouts', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(jsonBody(calls.find((c) => c.url === '/notifications/token')!.init)).toEqual({ isAdmin: true });
+    expect(calls.find((c) => c.url === '/admin/logout')?.init.method).toBe('POST');
   });
 });

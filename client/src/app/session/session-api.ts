@@ -1,6 +1,6 @@
 import { baseApi } from '../api.js';
 
-/** Push token registration for either role (spec section 7, "Push token"). */
+/** Push token registration for either role (spec section 7, "Push token") and logout. */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     savePushToken: build.mutation<unknown, { fcmToken: string; isAdmin: boolean }>({
@@ -9,7 +9,11 @@ export const sessionApi = baseApi.injectEndpoints({
     deletePushToken: build.mutation<unknown, { isAdmin: boolean }>({
       query: (body) => ({ url: '/notifications/token', method: 'DELETE', body }),
     }),
+    /** Ends the session server-side, so the token is refused from then on. */
+    endSession: build.mutation<unknown, { isAdmin: boolean }>({
+      query: ({ isAdmin }) => ({ url: isAdmin ? '/admin/logout' : '/user/logout', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useSavePushTokenMutation, useDeletePushTokenMutation } = sessionApi;
+export const { useSavePushTokenMutation, useDeletePushTokenMutation, useEndSessionMutation } = sessionApi;

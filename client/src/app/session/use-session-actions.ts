@@ -4,7 +4,7 @@ import { registerPush } from '../../lib/push/register-push.js';
 import { clearStoredSession, removeAdminToken, storeAdminToken, storeUserSession } from '../../lib/session-storage.js';
 import { baseApi } from '../api.js';
 import { useAppDispatch, useAppSelector } from '../hooks.js';
-import { useDeletePushTokenMutation, useSavePushTokenMutation } from './session-api.js';
+import { useDeletePushTokenMutation, useEndSessionMutation, useSavePushTokenMutation } from './session-api.js';
 import { adminSignedIn, selectSession, signedOut, userSignedIn } from './session-slice.js';
 
 export interface UserLogin {
@@ -23,6 +23,16 @@ export function useSessionActions() {
   const session = useAppSelector(selectSession);
   const [savePushToken] = useSavePushTokenMutation();
   const [deletePushToken] = useDeletePushTokenMutation();
+  const [endSession] = useEndSessionMutation();
+
+  /** Failures are ignored: the browser forgets the session whatever the server says. */
+  const signOutRemotely = useCallback(
+    async (isAdmin: boolean) => {
+      await deletePushToken({ isAdmin }).unwrap().catch(() => undefined);
+      await endSession({ isAdmin }).unwrap().catch(() => undefined);
+    },
+    [deletePushToken, endSession],
+  );
 
   const registerDevice = useCallback(
     async (isAdmin: boolean) => {
@@ -56,23 +66,21 @@ export function useSessionActions() {
 
   /** Player logout: clear the four keys, go to /. */
   const logout = useCallback(async () => {
-    if (session.type === 'user' || session.type === 'admin') {
-      await deletePushToken({ isAdmin: session.type === 'admin' }).unwrap().catch(() => undefined);
-    }
+    if (session.type === 'user' || session.type === 'admin') await signOutRemotely(session.type === 'admin');
     clearStoredSession();
     dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());
     navigate('/', { replace: true });
-  }, [session.type, deletePushToken, dispatch, navigate]);
+  }, [session.type, signOutRemotely, dispatch, navigate]);
 
   /** Admin sidebar Logout: clears the admin token and goes to /admin/login. */
   const adminLogout = useCallback(async () => {
-    await deletePushToken({ isAdmin: true }).unwrap().catch(() => undefined);
+    await signOutRemotely(true);
     removeAdminToken();
     dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());
     navigate('/admin/login', { replace: true });
-  }, [deletePushToken, dispatch, navigate]);
+  }, [signOutRemotely, dispatch, navigate]);
 
   return { startUserSession, startAdminSession, logout, adminLogout };
 }

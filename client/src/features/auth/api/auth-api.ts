@@ -12,7 +12,8 @@ export interface SessionReply extends Reply {
   isProfileUpdated?: boolean;
 }
 
-export interface LoginReply extends Reply {
+export interface LoginReply extends Partial<SessionReply> {
+  err: 'N' | 'Y';
   otpSent?: boolean;
 }
 

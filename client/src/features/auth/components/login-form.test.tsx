@@ -120,4 +120,14 @@ describe('player login', () => {
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Enter OTP')).not.toBeInTheDocument();
   });
+
+  it('signs in at once when the server answers a repeat login with the session', async () => {
+    server({ '/user/login': { body: { ...session(true), otpSent: false } } });
+    const { user, router } = renderWithProviders({ path: '/' });
+    await user.type(await screen.findByLabelText('Email ID / Mobile Number'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(localStorage.getItem('userToken')).toBe('jwt-1');
+  });
 });

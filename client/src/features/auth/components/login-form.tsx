@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { errorStatus, serverMessage } from '../../../lib/api/error-message.js';
-import { sessionFromReply, useLoginMutation, useSendOtpMutation, useVerifyLoginOtpMutation } from '../api/auth-api.js';
+import { sessionFromReply, type SessionReply, useLoginMutation, useSendOtpMutation, useVerifyLoginOtpMutation } from '../api/auth-api.js';
 import { validateLogin, type Errors } from '../validation.js';
 import { AuthCard } from './auth-card.js';
 import { GoogleSignIn } from './google-sign-in.js';
@@ -38,8 +38,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
     setMessage(null);
     try {
       const reply = await login({ email, password: values.password }).unwrap();
+      // The server may answer with the session itself (a repeat login right after an OTP).
+      if (reply.token) return onSignedIn(sessionFromReply(reply as SessionReply, email));
       setStep('otp');
-      setMessage(reply.otpSent ? { kind: 'success', text: 'OTP sent successfully!' } : null);
+      setMessage(reply.otpSent ? { kind: 'success', text: reply.msg ?? 'OTP sent successfully!' } : null);
     } catch (error) {
       const text = errorStatus(error) === 429 ? serverMessage(error) : null;
       setMessage({ kind: 'error', text: text ?? 'Login failed. Please try again.' });

@@ -50,8 +50,9 @@ describe('registration', () => {
     expect(jsonBody(calls.find((c) => c.url === '/user/register')!.init)).toEqual({
       username: 'ravi', email: 'ravi@example.com', password: 'Strong@123',
     });
-    // The server already mailed a code with the account (send-otp answers 429 cooldown).
+    // Creating the account mailed the code: no second send that would void it.
     expect(screen.getByText('OTP sent successfully!')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/user/send-otp')).toBe(false);
     expect(screen.getByText('00:30')).toBeInTheDocument();
     await user.type(screen.getByLabelText('OTP'), '246810');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));

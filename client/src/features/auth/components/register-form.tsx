@@ -20,7 +20,7 @@ type Message = { kind: 'error' | 'success'; text: string } | null;
 const EMPTY: RegisterValues = { username: '', email: '', password: '', confirmPassword: '' };
 
 /**
- * Registration (spec section 4): form, account created, OTP sent, OTP verified (with the
+ * Registration (spec section 4): form, account created (the server mails the OTP), OTP verified (with the
  * `?ref=CODE` referral code), then the new session is handed on for profile setup.
  */
 export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
@@ -41,20 +41,13 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setMessage(null);
-    let reply;
     try {
-      reply = await register({ username: values.username, email, password: values.password }).unwrap();
-    } catch (error) {
-      return setMessage({ kind: 'error', text: serverMessage(error) ?? 'Registration failed. Please try again.' });
-    }
-    setStep('otp');
-    if (reply.otpSent) return setMessage({ kind: 'success', text: 'OTP sent successfully!' });
-    try {
-      await sendOtp({ identifier: email }).unwrap();
+      // Creating the account mails its OTP; a second send would only void that code.
+      await register({ username: values.username, email, password: values.password }).unwrap();
+      setStep('otp');
       setMessage({ kind: 'success', text: 'OTP sent successfully!' });
     } catch (error) {
-      // 429: the server already sent a code with the account and is cooling down.
-      setMessage(errorStatus(error) === 429 ? { kind: 'success', text: 'OTP sent successfully!' } : { kind: 'error', text: 'Failed to send OTP.' });
+      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Registration failed. Please try again.' });
     }
   };
 
