@@ -41,7 +41,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
       // The server may answer with the session itself (a repeat login right after an OTP).
       if (reply.token) return onSignedIn(sessionFromReply(reply as SessionReply, email));
       setStep('otp');
-      setMessage(reply.otpSent ? { kind: 'success', text: reply.msg ?? 'OTP sent successfully!' } : null);
+      setMessage(reply.otpSent ? { kind: 'success', text: 'OTP sent successfully!' } : null);
     } catch (error) {
       const text = errorStatus(error) === 429 ? serverMessage(error) : null;
       setMessage({ kind: 'error', text: text ?? 'Login failed. Please try again.' });
