@@ -266,6 +266,47 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
       }
     });
 
+    it('appends one event to each of many streams, each item with its own outcome', async () => {
+      const [fresh, current, stale, repeated, taken] = [stream(), stream(), stream(), stream(), stream()];
+      await store.append(current, events(1), 0);
+      await store.append(stale, events(2), 0);
+      const [repeat, stolen] = [newEvent(), newEvent()];
+      const original = (await store.append(repeated, [repeat], 0)).events[0];
+      await store.append(stream(), [stolen], 0);
+      const start = await headCheckpoint(store);
+
+      const outcomes = await store.appendToMany([
+        { streamId: fresh, expectedVersion: 0, event: newEvent('Credited', { amount: 1 }) },
+        { streamId: current, expectedVersion: 1, event: newEvent('Credited', { amount: 2 }) },
+        { streamId: stale, expectedVersion: 1, event: newEvent() },
+        { streamId: repeated, expectedVersion: 0, event: repeat },
+        { streamId: taken, expectedVersion: 0, event: stolen },
+      ]);
+      expect(outcomes.map((o) => [o.streamId, o.outcome])).toEqual([
+        [fresh, 'appended'],
+        [current, 'appended'],
+        [stale, 'conflict'],
+        [repeated, 'duplicate'],
+        [taken, 'conflict'],
+      ]);
+      const [a, b, c, d, e] = outcomes;
+      expect(a).toMatchObject({ nextExpectedVersion: 1, event: { streamId: fresh, streamVersion: 1, data: { amount: 1 } } });
+      expect(b).toMatchObject({ nextExpectedVersion: 2, event: { streamId: current, streamVersion: 2 } });
+      expect(c.outcome === 'conflict' && c.error).toBeInstanceOf(WrongExpectedVersionError);
+      expect(c).toMatchObject({ error: { actualVersion: 2, expectedVersion: 1 } });
+      expect(d).toMatchObject({ nextExpectedVersion: 1, event: original });
+      expect(e.outcome === 'conflict' && e.error).toBeInstanceOf(EventIdConflictError);
+
+      expect(await store.readStream(fresh)).toEqual([a.outcome === 'appended' && a.event]);
+      expect(await store.readStream(taken)).toEqual([]);
+      expect(await store.listStreams(taken)).toEqual([]);
+      for (const s of [fresh, current, stale, repeated]) expect((await store.verifyStream(s)).ok).toBe(true);
+      expect(ids(await readAllFrom(store, start)).sort()).toEqual(
+        [a, b].map((o) => (o.outcome === 'appended' ? o.event.id : '')).sort(),
+      );
+      await expect(store.appendToMany([{ streamId: fresh, expectedVersion: 1, event: newEvent() }, { streamId: fresh, expectedVersion: 1, event: newEvent() }])).rejects.toThrow();
+    });
+
     it('lists streams by prefix', async () => {
       const prefix = `list${randomUUID().slice(0, 8)}-`;
       const names = [`${prefix}b`, `${prefix}a`, `${prefix}c_%`];

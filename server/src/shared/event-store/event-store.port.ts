@@ -87,6 +87,17 @@ export interface StreamVerification {
   problem?: string;
 }
 
+/** One event for one stream, in a batch over many streams (see appendToMany). */
+export interface StreamAppend {
+  streamId: string;
+  expectedVersion: number;
+  event: NewEvent;
+}
+
+export type BatchAppendOutcome =
+  | { streamId: string; outcome: 'appended' | 'duplicate'; event: StoredEvent; nextExpectedVersion: number }
+  | { streamId: string; outcome: 'conflict'; error: WrongExpectedVersionError | EventIdConflictError };
+
 export abstract class EventStore {
   abstract append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult>;
   abstract readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
@@ -99,6 +110,36 @@ export abstract class EventStore {
   /** Ids of every stream whose id starts with `prefix` (e.g. 'wallet-'). */
   abstract listStreams(prefix: string): Promise<string[]>;
   abstract close(): Promise<void>;
+
+  /**
+   * One event to each of many distinct streams (settlement's prize credits). Each item
+   * follows the rules of append; a conflict is that item's outcome, not the batch's error,
+   * so the caller retries only the items that lost. Outcomes come in input order. Items
+   * are independent: not one transaction across streams (KurrentDB has none). Adapters
+   * with a set-based path override this; the default appends a few at a time.
+   */
+  async appendToMany(appends: StreamAppend[]): Promise<BatchAppendOutcome[]> {
+    if (new Set(appends.map((a) => a.streamId)).size !== appends.length) {
+      throw new Error('appendToMany takes each stream at most once');
+    }
+    const outcomes: BatchAppendOutcome[] = new Array(appends.length);
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < appends.length; i = next++) {
+        const { streamId, expectedVersion, event } = appends[i];
+        try {
+          const result = await this.append(streamId, [event], expectedVersion);
+          const outcome = result.duplicate ? 'duplicate' : 'appended';
+          outcomes[i] = { streamId, outcome, event: result.events[0], nextExpectedVersion: result.nextExpectedVersion };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersionError || error instanceof EventIdConflictError)) throw error;
+          outcomes[i] = { streamId, outcome: 'conflict', error };
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(8, appends.length) }, worker));
+    return outcomes;
+  }
 }
 
 /** A stale expected version: someone else appended first. */

@@ -5,14 +5,17 @@ import {
   EventStore,
   WrongExpectedVersionError,
   type AppendResult,
+  type BatchAppendOutcome,
   type NewEvent,
   type ReadAllResult,
   type ReadStreamOptions,
   type StoredEvent,
   type StreamVerification,
   type SubscribeOptions,
+  type StreamAppend,
   type Subscription,
 } from '../event-store.port.js';
+import { appendBatch } from './postgres-batch-append.js';
 import { PgEventsListener } from './pg-listener.js';
 import { SQL, parseCheckpoint, toStoredEvent, type EventRow } from './pg-rows.js';
 
@@ -60,6 +63,10 @@ export class PostgresEventStore extends EventStore {
       events: rows.map((row, i) => toStoredEvent(row, streamId, duplicate ? undefined : events[i])),
       duplicate,
     };
+  }
+
+  override appendToMany(appends: StreamAppend[]): Promise<BatchAppendOutcome[]> {
+    return appendBatch(this.pool, appends);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {

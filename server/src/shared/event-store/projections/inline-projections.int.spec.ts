@@ -56,12 +56,26 @@ describe('inline projections', () => {
     expect((await rows())[0].events).toBe(2);
   });
 
+  it('run for every item a batch append writes, and only for those', async () => {
+    const before = (await rows()).find((r) => r.stream_id === 'counted-a');
+    const outcomes = await store.appendToMany([
+      { streamId: 'counted-a', expectedVersion: 2, event: newEvent('Paid', { amount: 7 }) },
+      { streamId: 'counted-b', expectedVersion: 5, event: newEvent('Paid', { amount: 9 }) },
+      { streamId: 'counted-c', expectedVersion: 0, event: newEvent('Paid', { amount: 11 }) },
+    ]);
+    expect(outcomes.map((o) => o.outcome)).toEqual(['appended', 'conflict', 'appended']);
+    expect(await rows()).toEqual([
+      { ...before, events: 3, total: '207' },
+      { stream_id: 'counted-c', events: 1, last_type: 'Paid', total: '11' },
+    ]);
+  });
+
   it('are rebuilt from the events into tables equal to the live ones', async () => {
     for (let i = 0; i < 20; i++) await store.append(`counted-${i}`, events(3, 'Moved').map((e) => ({ ...e, data: { amount: i } })), 0);
     const live = await rows();
     await pool.query("UPDATE test_stream_counts SET total = 0; DELETE FROM test_stream_counts WHERE stream_id = 'counted-3'");
     const [result] = await rebuildInlineProjections(pool, ['test-stream-counts']);
-    expect(result).toMatchObject({ name: 'test-stream-counts', events: 62 });
+    expect(result).toMatchObject({ name: 'test-stream-counts', events: 64 });
     expect(await rows()).toEqual(live);
 
     await pool.query("UPDATE inline_projections SET rebuild_function = 'test_stream_counts_rebuild' WHERE name = 'test-stream-counts'");
@@ -85,6 +99,16 @@ describe('inline projections', () => {
       rates[mode] = Math.round(result.events / (result.ms / 1000));
     }
     console.info(`inline projection rebuild, events per second: ${JSON.stringify(rates)}`);
+    const credits = Array.from({ length: 20_000 }, (_, i) => ({
+      streamId: `counted-batch-${i}`,
+      expectedVersion: 0,
+      event: newEvent('Credited', { amount: i }),
+    }));
+    const started = performance.now();
+    const outcomes = await store.appendToMany(credits);
+    const perSecond = Math.round(credits.length / ((performance.now() - started) / 1000));
+    console.info(`appendToMany with the inline projection: ${perSecond} events per second`);
+    expect(outcomes.every((o) => o.outcome === 'appended')).toBe(true);
     expect((await pool.query("SELECT total FROM test_stream_counts WHERE stream_id = 'counted-bulk-0'")).rows[0].total).toBe('45');
     expect(rates['set-based']).toBeGreaterThan(50_000);
     expect(rates['event by event']).toBeGreaterThan(50_000);

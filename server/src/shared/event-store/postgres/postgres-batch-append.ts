@@ -1,0 +1,65 @@
+import type pg from 'pg';
+import {
+  EventIdConflictError,
+  WrongExpectedVersionError,
+  type BatchAppendOutcome,
+  type StreamAppend,
+} from '../event-store.port.js';
+import { toStoredEvent, type EventRow } from './pg-rows.js';
+
+/** Items per call of fd_append_batch: one transaction and one round trip each. */
+const CHUNK = 2000;
+
+type BatchRow = EventRow & {
+  item: number;
+  outcome: 'appended' | 'duplicate' | 'version_conflict' | 'id_conflict';
+  actual_version: number;
+};
+
+const SQL = 'SELECT * FROM fd_append_batch($1::jsonb)';
+
+/**
+ * appendToMany on PostgreSQL: fd_append_batch (migrations/1795259000000-...) in chunks,
+ * each one statement that judges, inserts, chains and projects its items set-based.
+ */
+export async function appendBatch(pool: pg.Pool, appends: StreamAppend[]): Promise<BatchAppendOutcome[]> {
+  if (new Set(appends.map((a) => a.streamId)).size !== appends.length) {
+    throw new Error('appendToMany takes each stream at most once');
+  }
+  const outcomes: BatchAppendOutcome[] = [];
+  for (let start = 0; start < appends.length; start += CHUNK) {
+    const chunk = appends.slice(start, start + CHUNK);
+    const payload = JSON.stringify(
+      chunk.map((a) => ({
+        s: a.streamId,
+        v: a.expectedVersion,
+        e: { id: a.event.id, type: a.event.type, data: a.event.data, metadata: a.event.metadata },
+      })),
+    );
+    const { rows } = await pool.query<BatchRow>({ name: 'fd_append_batch', text: SQL, values: [payload] });
+    for (const row of rows) outcomes.push(toOutcome(row, chunk[row.item - 1]));
+  }
+  return outcomes;
+}
+
+function toOutcome(row: BatchRow, sent: StreamAppend): BatchAppendOutcome {
+  const { streamId, expectedVersion, event } = sent;
+  switch (row.outcome) {
+    case 'appended':
+    case 'duplicate':
+      return {
+        streamId,
+        outcome: row.outcome,
+        event: toStoredEvent(row, streamId, row.outcome === 'appended' ? event : undefined),
+        nextExpectedVersion: row.actual_version,
+      };
+    case 'version_conflict':
+      return { streamId, outcome: 'conflict', error: new WrongExpectedVersionError(streamId, expectedVersion, row.actual_version) };
+    case 'id_conflict':
+      return { streamId, outcome: 'conflict', error: new EventIdConflictError(`Event ${event.id} is stored in another stream than ${streamId}`) };
+    default: {
+      const unknown: never = row.outcome;
+      throw new Error(`Unknown batch outcome ${String(unknown)}`);
+    }
+  }
+}
