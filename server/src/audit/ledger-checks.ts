@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { StreamVerification } from '../shared/event-store/event-store.port.js';
 
 /** What the ledger_postings read model says, for the audit to judge. */
 export interface LedgerFacts {
@@ -76,5 +77,21 @@ export async function readWalletBalances(pool: pg.Pool): Promise<Map<string, Bal
   );
   return new Map(
     rows.map((r) => [r.user_id, { money: Number(r.money), referral: Number(r.referral), held: Number(r.held), version: r.version }]),
+  );
+}
+
+/**
+ * Every wallet stream's hash chain, recomputed in one statement by the event store's
+ * fd_verify_streams over the stream id range of the wallets (C collation: U+10FFFF sorts
+ * after any character a stream id can hold).
+ */
+export async function verifyWalletChainsInPostgres(pool: pg.Pool): Promise<StreamVerification[]> {
+  const { rows } = await pool.query<{ stream_id: string; events: string; problem: string | null }>(
+    `SELECT stream_id, events, problem FROM fd_verify_streams('wallet-', 'wallet-' || chr(1114111))`,
+  );
+  return rows.map((r) =>
+    r.problem === null
+      ? { streamId: r.stream_id, events: Number(r.events), ok: true }
+      : { streamId: r.stream_id, events: Number(r.events), ok: false, problem: r.problem },
   );
 }

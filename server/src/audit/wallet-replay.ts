@@ -1,5 +1,5 @@
-import type { EventStore } from '../shared/event-store/event-store.port.js';
-import { evolve, initialWalletState, isWalletEvent, WALLET_STREAM_PREFIX, type WalletState } from '../wallet/wallet.js';
+import { evolve, initialWalletState, isWalletEvent, type WalletState } from '../wallet/wallet.js';
+import type { WalletEventSource } from './wallet-event-source.js';
 
 /** One wallet as its events say it is. */
 export interface ReplayedWallet {
@@ -19,23 +19,17 @@ export interface WalletReplay {
   problems: string[];
 }
 
-const PAGE = 20_000;
-
 /**
- * Replays every wallet stream from the whole log with the same `evolve` the command
- * handlers use, reading in commit order through the port (so it works on every adapter).
- * Within a stream commit order is version order: appends to one stream are serialised.
+ * Replays every wallet stream with the same `evolve` the command handlers use. The clock
+ * runs from the first read to the last event folded: the events per second of the report.
  */
-export async function replayWallets(store: EventStore, now: () => number = performance.now.bind(performance)): Promise<WalletReplay> {
+export async function replayWallets(source: WalletEventSource, now: () => number = performance.now.bind(performance)): Promise<WalletReplay> {
   const wallets = new Map<string, ReplayedWallet>();
   const problems: string[] = [];
   let events = 0;
   const started = now();
-  let checkpoint: string | null = null;
-  for (;;) {
-    const page = await store.readAll(checkpoint, PAGE);
-    for (const event of page.events) {
-      if (!event.streamId.startsWith(WALLET_STREAM_PREFIX)) continue;
+  for await (const page of source) {
+    for (const event of page) {
       events++;
       let wallet = wallets.get(event.streamId);
       if (!wallet) {
@@ -59,8 +53,6 @@ export async function replayWallets(store: EventStore, now: () => number = perfo
       const problem = impossible(wallet.state, event);
       if (problem) problems.push(`${event.streamId}@${event.streamVersion}: ${problem}`);
     }
-    if (page.events.length < PAGE) break;
-    checkpoint = page.checkpoint;
   }
   return { wallets, events, seconds: (now() - started) / 1000, problems };
 }

@@ -26,9 +26,9 @@ CREATE TABLE ledger_postings (
   global_position bigint NOT NULL,
   account         text NOT NULL,
   event_id        uuid NOT NULL,
-  stream_id       text NOT NULL,
+  stream_id       text COLLATE "C" NOT NULL,
   event_type      text NOT NULL,
-  user_id         text,
+  user_id         text COLLATE "C",
   amount          bigint NOT NULL,
   posted_at       timestamptz NOT NULL,
   PRIMARY KEY (global_position, account)

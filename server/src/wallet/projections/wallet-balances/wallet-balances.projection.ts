@@ -24,7 +24,9 @@ const DELTAS = `coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_money')
 
 export const createWalletBalancesSql = `
 CREATE TABLE wallet_balances (
-  user_id    text PRIMARY KEY,
+  -- "C" as events.stream_id: the user id cut from a stream id keeps that collation, and a
+  -- key of another collation could not use this index (every update would scan the table).
+  user_id    text COLLATE "C" PRIMARY KEY,
   money      bigint NOT NULL DEFAULT 0,
   referral   bigint NOT NULL DEFAULT 0,
   held       bigint NOT NULL DEFAULT 0,

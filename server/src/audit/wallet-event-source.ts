@@ -1,0 +1,54 @@
+import type pg from 'pg';
+import type { EventStore } from '../shared/event-store/event-store.port.js';
+import { WALLET_STREAM_PREFIX } from '../wallet/wallet.js';
+
+/** What the replay needs of an event. */
+export interface ReplayEvent {
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** Pages of wallet events; within a stream, in version order. */
+export type WalletEventSource = AsyncIterable<ReplayEvent[]>;
+
+const PORT_PAGE = 20_000;
+const SQL_PAGE = 50_000;
+
+/** Through the port: the whole log in commit order, other streams skipped. Works on every adapter. */
+export async function* walletEventsFromPort(store: EventStore): WalletEventSource {
+  let checkpoint: string | null = null;
+  for (;;) {
+    const page = await store.readAll(checkpoint, PORT_PAGE);
+    yield page.events.filter((e) => e.streamId.startsWith(WALLET_STREAM_PREFIX));
+    if (page.events.length < PORT_PAGE) return;
+    checkpoint = page.checkpoint;
+  }
+}
+
+/**
+ * Straight from the PostgreSQL events table: only wallet streams and only the columns the
+ * replay uses, in global position order (a stream's versions are appended under its head
+ * lock, so they take increasing positions). About twice as fast as the port's readAll,
+ * which ships every column of every stream.
+ */
+export async function* walletEventsFromPostgres(pool: pg.Pool): WalletEventSource {
+  const page = (after: string) =>
+    pool.query<[string, string, number, string, Record<string, unknown>]>({
+      name: 'audit_wallet_events',
+      text: `SELECT global_position, stream_id, stream_version, type, data FROM events
+             WHERE global_position > $1 AND stream_id LIKE 'wallet-%'
+             ORDER BY global_position LIMIT $2`,
+      values: [after, SQL_PAGE],
+      rowMode: 'array',
+    });
+  let pending = page('0');
+  for (;;) {
+    const { rows } = await pending;
+    // The next page is read while the caller folds this one.
+    if (rows.length === SQL_PAGE) pending = page(rows[rows.length - 1][0]);
+    yield rows.map((r) => ({ streamId: r[1], streamVersion: r[2], type: r[3], data: r[4] }));
+    if (rows.length < SQL_PAGE) return;
+  }
+}
