@@ -5,17 +5,7 @@ import { TitledPage } from './pages.js';
  * Pages outside the first visit load on demand, which keeps the player's first page
  * small (DESIGN.md section 7: under 150 KB of gzipped JavaScript).
  */
-export const ProfileRoute = lazy(async () => {
-  const { ProfileDetails } = await import('../../features/profile/components/profile-details.js');
-  return {
-    default: () => (
-      <>
-        <TitledPage title="Profile" />
-        <ProfileDetails />
-      </>
-    ),
-  };
-});
+export const ProfileRoute = lazy(() => import('./profile.js'));
 export const TermsRoute = lazy(async () => ({ default: (await import('../../features/legal/components/terms.js')).Terms }));
 export const PrivacyRoute = lazy(async () => ({ default: (await import('../../features/legal/components/privacy.js')).Privacy }));
 export const HowToPlayRoute = lazy(async () => ({

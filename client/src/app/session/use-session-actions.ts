@@ -55,6 +55,15 @@ export function useSessionActions() {
     [dispatch, registerDevice],
   );
 
+  /** A password change ends every session and hands this browser a new token. */
+  const renewUserSession = useCallback(
+    (login: UserLogin) => {
+      storeUserSession(login.token, login.email, login.isProfileUpdated);
+      dispatch(userSignedIn(login));
+    },
+    [dispatch],
+  );
+
   const startAdminSession = useCallback(
     (token: string) => {
       storeAdminToken(token);
@@ -82,5 +91,5 @@ export function useSessionActions() {
     navigate('/admin/login', { replace: true });
   }, [signOutRemotely, dispatch, navigate]);
 
-  return { startUserSession, startAdminSession, logout, adminLogout };
+  return { startUserSession, renewUserSession, startAdminSession, logout, adminLogout };
 }

@@ -22,6 +22,13 @@ export interface ProfileUpdate {
   gender: string;
 }
 
+/** The server ends every session on a password change and returns this browser's new one. */
+export interface PasswordChanged extends Reply {
+  token?: string;
+  user?: { email: string; isProfileUpdated?: boolean };
+  isProfileUpdated?: boolean;
+}
+
 interface Reply<T = undefined> {
   err: 'N' | 'Y';
   msg?: string;
@@ -40,7 +47,7 @@ export const profileApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/user/update-profile', method: 'PUT', body }),
       invalidatesTags: ['Profile'],
     }),
-    changePassword: build.mutation<Reply, { currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<PasswordChanged, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/user/change-password', method: 'POST', body }),
     }),
   }),

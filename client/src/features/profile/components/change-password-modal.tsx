@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
-import { useChangePasswordMutation } from '../api/profile-api.js';
+import { useChangePasswordMutation, type PasswordChanged } from '../api/profile-api.js';
 import { passwordChangeErrors, type PasswordChange } from '../validation.js';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -13,7 +13,14 @@ const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPas
  * Change Password (spec section 5 messages). Unlike the specification's client, this one
  * sends the change to the server, which also ends the player's other sessions.
  */
-export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface ChangePasswordModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Receives the answer when it carries this browser's new session token. */
+  onSessionRenewed?: (reply: PasswordChanged & { token: string }) => void;
+}
+
+export function ChangePasswordModal({ open, onClose, onSessionRenewed }: ChangePasswordModalProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordChange, string>>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -35,6 +42,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     try {
       const reply = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
       setValues(EMPTY);
+      if (reply.token) onSessionRenewed?.({ ...reply, token: reply.token });
       setMessage({ kind: 'success', text: reply.msg ?? 'Password changed successfully!' });
     } catch (error) {
       setMessage({ kind: 'error', text: serverMessage(error) ?? 'Failed to change password.' });

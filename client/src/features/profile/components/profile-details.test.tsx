@@ -18,13 +18,16 @@ describe('profile page', () => {
     expect(screen.getByText('14 February 1995')).toBeInTheDocument();
     expect(screen.getByText('₹1,250.5')).toBeInTheDocument();
     expect(screen.getByText('ASHA7K')).toBeInTheDocument();
+    expect(screen.getByText('http://localhost/register?ref=ASHA7K')).toBeInTheDocument();
     expect(screen.getByText('Female')).toBeInTheDocument();
   });
 
   it('checks the password change with the spec messages, then sends it to the server', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { calls } = mockFetch((url) =>
-      url === '/user/change-password' ? { body: { err: 'N', msg: 'Password changed' } } : { body: { err: 'N', data: profile } },
+      url === '/user/change-password'
+        ? { body: { err: 'N', msg: 'Password changed', token: 'jwt-renewed', user: { email: 'asha@example.com', isProfileUpdated: true } } }
+        : { body: { err: 'N', data: profile } },
     );
     signInAsPlayer();
     const { user } = renderWithProviders({ path: '/profile' });
@@ -52,5 +55,7 @@ describe('profile page', () => {
     expect(jsonBody(calls.find((c) => c.url === '/user/change-password')!.init)).toEqual({
       currentPassword: 'Old@1234', newPassword: 'shortenoughA@',
     });
+    // The server ended every session and gave this browser a new one.
+    expect(localStorage.getItem('userToken')).toBe('jwt-renewed');
   });
 });

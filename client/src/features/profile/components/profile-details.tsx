@@ -5,13 +5,14 @@ import { Alert } from '../../../components/ui/alert.js';
 import { formatDate, formatRupees } from '../../../lib/format.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
 import { displayName, useGetProfileQuery } from '../api/profile-api.js';
+import type { ChangePasswordModalProps } from './change-password-modal.js';
 import { ChangePasswordModal } from './change-password-modal.js';
 import '../profile.css';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
 /** Profile page: name, email, DOB, current balance, refer code, gender, password change. */
-export function ProfileDetails() {
+export function ProfileDetails({ onSessionRenewed }: Pick<ChangePasswordModalProps, 'onSessionRenewed'>) {
   const { data: profile, error, isLoading } = useGetProfileQuery();
   const [changing, setChanging] = useState(false);
 
@@ -24,6 +25,7 @@ export function ProfileDetails() {
     ['Date of Birth', formatDate(profile.date_of_birth)],
     ['Current Balance', formatRupees(profile.current_balance)],
     ['Refer Code', profile.referral_code ?? ''],
+    ['Referral Link', profile.referral_code ? `${window.location.origin}/register?ref=${encodeURIComponent(profile.referral_code)}` : ''],
     ['Gender', GENDER_LABELS[profile.gender ?? ''] ?? ''],
   ];
   return (
@@ -37,7 +39,7 @@ export function ProfileDetails() {
         ))}
       </dl>
       <Button onClick={() => setChanging(true)}>Change Password</Button>
-      <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />
+      <ChangePasswordModal open={changing} onClose={() => setChanging(false)} onSessionRenewed={onSessionRenewed} />
     </section>
   );
 }
