@@ -50,9 +50,11 @@ CREATE FUNCTION ledger_postings_rebuild() RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
   PERFORM wallet_events_check_known();
   INSERT INTO ledger_postings (${COLUMNS})
-  SELECT ${SELECT_ROWS}
-  FROM events e CROSS JOIN LATERAL wallet_event_postings(e.type, e.data) p
-  WHERE e.stream_id LIKE 'wallet-%';
+  SELECT e.global_position, r.account, e.event_id, e.stream_id, e.type,
+         CASE WHEN left(r.account, 7) = 'player_' THEN substr(e.stream_id, 8) END,
+         r.sign * (e.data->>r.field)::bigint, e.created_at
+  FROM events e JOIN wallet_posting_rules r ON r.type = e.type
+  WHERE e.stream_id LIKE 'wallet-%' AND (e.data->>r.field)::bigint <> 0;
 END
 $fn$;
 `;

@@ -1,9 +1,9 @@
 /**
  * The one rule book of wallet money movements, in SQL: `wallet_event_postings(type, data)`
  * gives the double-entry postings of one wallet event (account, amount in paise; zero
- * amounts left out). Both inline projections read it: ledger_postings stores the rows,
- * wallet_balances adds up the player_* accounts. It is a plain SQL function, so the
- * planner inlines it into the set-based rebuilds.
+ * amounts left out), from the rules in `wallet_posting_rules`. Both inline projections
+ * read them: ledger_postings stores the rows, wallet_balances adds up the player_*
+ * accounts, so balances and ledger cannot disagree.
  *
  * a = amountPaise:
  * - WalletOpened: nothing
@@ -30,35 +30,54 @@ export const WALLET_POSTING_EVENT_TYPES = [
   'HoldCaptured',
 ] as const;
 
+/** [event type, account, data field holding the amount, sign]: the table below, as data. */
+export const WALLET_POSTING_RULES: ReadonlyArray<readonly [string, string, string, 1 | -1]> = [
+  ['DepositCredited', 'player_money', 'amountPaise', 1],
+  ['DepositCredited', 'operator_cash_in', 'amountPaise', -1],
+  ['PrizeCredited', 'player_money', 'amountPaise', 1],
+  ['PrizeCredited', 'prize_pool', 'amountPaise', -1],
+  ['AdjustmentCredited', 'player_money', 'amountPaise', 1],
+  ['AdjustmentCredited', 'house_adjustments', 'amountPaise', -1],
+  ['ReferralCredited', 'player_referral', 'amountPaise', 1],
+  ['ReferralCredited', 'referral_promotions', 'amountPaise', -1],
+  ['TicketPurchased', 'player_money', 'fromMoneyPaise', -1],
+  ['TicketPurchased', 'player_referral', 'fromReferralPaise', -1],
+  ['TicketPurchased', 'house_revenue', 'pricePaise', 1],
+  ['FundsHeld', 'player_money', 'amountPaise', -1],
+  ['FundsHeld', 'player_held', 'amountPaise', 1],
+  ['HoldReleased', 'player_held', 'amountPaise', -1],
+  ['HoldReleased', 'player_money', 'amountPaise', 1],
+  ['HoldCaptured', 'player_held', 'amountPaise', -1],
+  ['HoldCaptured', 'operator_cash_out', 'amountPaise', 1],
+];
+
+/**
+ * The rules are rows of `wallet_posting_rules`, so the set-based rebuilds join them (one
+ * hash join, one jsonb field read per posting) instead of evaluating a CASE per account.
+ */
 export const createWalletEventPostingsSql = `
+CREATE TABLE wallet_posting_rules (
+  type    text NOT NULL,
+  account text NOT NULL,
+  field   text NOT NULL,
+  sign    smallint NOT NULL CHECK (sign IN (-1, 1)),
+  PRIMARY KEY (type, account)
+);
+INSERT INTO wallet_posting_rules (type, account, field, sign) VALUES
+${WALLET_POSTING_RULES.map(([t, a, f, s]) => `  ('${t}', '${a}', '${f}', ${s})`).join(',\n')};
+
 CREATE FUNCTION wallet_event_known(p_type text) RETURNS boolean
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
   SELECT p_type = ANY (ARRAY[${WALLET_POSTING_EVENT_TYPES.map((t) => `'${t}'`).join(', ')}])
 $fn$;
 
+-- The postings of one event: what each append's inline projections use.
 CREATE FUNCTION wallet_event_postings(p_type text, p_data jsonb)
 RETURNS TABLE (account text, amount bigint)
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-  SELECT v.account, v.amount
-  FROM (SELECT (p_data->>'amountPaise')::bigint AS a,
-               (p_data->>'fromMoneyPaise')::bigint AS m,
-               (p_data->>'fromReferralPaise')::bigint AS r,
-               (p_data->>'pricePaise')::bigint AS p) x
-  CROSS JOIN LATERAL (VALUES
-    ('player_money', CASE p_type WHEN 'DepositCredited' THEN x.a WHEN 'PrizeCredited' THEN x.a
-                                 WHEN 'AdjustmentCredited' THEN x.a WHEN 'TicketPurchased' THEN -x.m
-                                 WHEN 'FundsHeld' THEN -x.a WHEN 'HoldReleased' THEN x.a END),
-    ('player_referral', CASE p_type WHEN 'ReferralCredited' THEN x.a WHEN 'TicketPurchased' THEN -x.r END),
-    ('player_held', CASE p_type WHEN 'FundsHeld' THEN x.a WHEN 'HoldReleased' THEN -x.a
-                                WHEN 'HoldCaptured' THEN -x.a END),
-    ('operator_cash_in', CASE p_type WHEN 'DepositCredited' THEN -x.a END),
-    ('operator_cash_out', CASE p_type WHEN 'HoldCaptured' THEN x.a END),
-    ('house_revenue', CASE p_type WHEN 'TicketPurchased' THEN x.p END),
-    ('prize_pool', CASE p_type WHEN 'PrizeCredited' THEN -x.a END),
-    ('referral_promotions', CASE p_type WHEN 'ReferralCredited' THEN -x.a END),
-    ('house_adjustments', CASE p_type WHEN 'AdjustmentCredited' THEN -x.a END)
-  ) AS v(account, amount)
-  WHERE v.amount IS NOT NULL AND v.amount <> 0
+LANGUAGE sql STABLE PARALLEL SAFE AS $fn$
+  SELECT r.account, r.sign * (p_data->>r.field)::bigint
+  FROM wallet_posting_rules r
+  WHERE r.type = p_type AND (p_data->>r.field)::bigint <> 0
 $fn$;
 
 -- Set-based rebuilds check this first, as the per-event functions do for each event.
@@ -79,4 +98,5 @@ export const dropWalletEventPostingsSql = `
 DROP FUNCTION IF EXISTS wallet_events_check_known();
 DROP FUNCTION IF EXISTS wallet_event_postings(text, jsonb);
 DROP FUNCTION IF EXISTS wallet_event_known(text);
+DROP TABLE IF EXISTS wallet_posting_rules;
 `;

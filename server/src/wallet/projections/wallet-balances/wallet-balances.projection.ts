@@ -18,9 +18,9 @@ export const walletBalancesProjection = {
   tables: ['wallet_balances'],
 } as const;
 
-const DELTAS = `coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_money'), 0),
-    coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_referral'), 0),
-    coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_held'), 0)`;
+const DELTAS = `coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_money'), 0) AS money,
+    coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_referral'), 0) AS referral,
+    coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_held'), 0) AS held`;
 
 export const createWalletBalancesSql = `
 CREATE TABLE wallet_balances (
@@ -65,15 +65,22 @@ BEGIN
 END
 $fn$;
 
+-- One pass over the wallet events adds up the player_* postings per wallet; the head
+-- event of each wallet then gives the version and time.
 CREATE FUNCTION wallet_balances_rebuild() RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
   PERFORM wallet_events_check_known();
+  WITH w AS (
+    SELECT e.stream_id, max(e.stream_version) AS version,
+      ${DELTAS.replaceAll('p.amount', 'r.sign * (e.data->>r.field)::bigint').replaceAll('p.account', 'r.account')}
+    FROM events e
+    LEFT JOIN wallet_posting_rules r ON r.type = e.type AND left(r.account, 7) = 'player_'
+    WHERE e.stream_id LIKE 'wallet-%'
+    GROUP BY e.stream_id
+  )
   INSERT INTO wallet_balances (user_id, money, referral, held, version, updated_at)
-  SELECT substr(e.stream_id, 8), ${DELTAS}, max(e.stream_version),
-         (array_agg(e.created_at ORDER BY e.stream_version DESC))[1]
-  FROM events e LEFT JOIN LATERAL wallet_event_postings(e.type, e.data) p ON true
-  WHERE e.stream_id LIKE 'wallet-%'
-  GROUP BY e.stream_id;
+  SELECT substr(w.stream_id, 8), w.money, w.referral, w.held, w.version, e.created_at
+  FROM w JOIN events e ON e.stream_id = w.stream_id AND e.stream_version = w.version;
 END
 $fn$;
 `;
