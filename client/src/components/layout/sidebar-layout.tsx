@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../../lib/use-media-query.js';
+import { Spinner } from '../ui/spinner.js';
 import './sidebar-layout.css';
 
 export interface SidebarLink {
@@ -12,8 +13,6 @@ export interface SidebarLayoutProps {
   brand: string;
   links: SidebarLink[];
   onLogout: () => void;
-  /** Shown in the top bar, beside the menu button. */
-  header?: ReactNode;
 }
 
 /** Spec section 9: at 1366 px and wider the sidebar is always open. */
@@ -23,7 +22,7 @@ export const SIDEBAR_BREAKPOINT = '(min-width: 1366px)';
  * The shared page frame of both layouts. Below the breakpoint the sidebar is an overlay
  * toggled from the top bar that closes on a selection, an outside click or Escape.
  */
-export function SidebarLayout({ brand, links, onLogout, header }: SidebarLayoutProps) {
+export function SidebarLayout({ brand, links, onLogout }: SidebarLayoutProps) {
   const wide = useMediaQuery(SIDEBAR_BREAKPOINT);
   const [open, setOpen] = useState(false);
   const navId = useId();
@@ -40,8 +39,8 @@ export function SidebarLayout({ brand, links, onLogout, header }: SidebarLayoutP
 
   return (
     <div className={`shell ${wide ? 'shell-wide' : ''}`}>
-      <header className="topbar">
-        {!wide && (
+      {!wide && (
+        <header className="topbar">
           <button
             type="button"
             className="menu-toggle"
@@ -52,10 +51,9 @@ export function SidebarLayout({ brand, links, onLogout, header }: SidebarLayoutP
           >
             <span aria-hidden="true">☰</span>
           </button>
-        )}
-        <span className="topbar-brand">{brand}</span>
-        <div className="topbar-extra">{header}</div>
-      </header>
+          <span className="topbar-brand">{brand}</span>
+        </header>
+      )}
       {!wide && open && <div className="sidebar-backdrop" data-testid="sidebar-backdrop" onClick={() => setOpen(false)} />}
       {visible && (
         <nav id={navId} className="sidebar" aria-label="Main">
@@ -77,7 +75,9 @@ export function SidebarLayout({ brand, links, onLogout, header }: SidebarLayoutP
         </nav>
       )}
       <main className="content">
-        <Outlet />
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
