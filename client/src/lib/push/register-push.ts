@@ -22,6 +22,7 @@ export async function registerPush(): Promise<string | null> {
   // The worker reads the same public settings from its URL, so it needs no build step.
   const workerUrl = `${PUSH_WORKER_PATH}?config=${encodeURIComponent(JSON.stringify(config.firebase))}`;
   const registration = await navigator.serviceWorker.register(workerUrl);
+  listenForForegroundMessages();
   const [{ initializeApp, getApps }, { getMessaging, getToken, onMessage }] = await Promise.all([
     import('firebase/app'),
     import('firebase/messaging'),
@@ -34,4 +35,16 @@ export async function registerPush(): Promise<string | null> {
     showNotificationToast(title, payload.notification?.body ?? '');
   });
   return token || null;
+}
+
+let listening = false;
+
+/** The push worker hands messages to a page in view; they show as toasts. */
+function listenForForegroundMessages(): void {
+  if (listening) return;
+  listening = true;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const message = event.data as { type?: string; title?: string; body?: string } | null;
+    if (message?.type === 'fairdraw-push') showNotificationToast(message.title ?? 'Fairdraw', message.body ?? '');
+  });
 }

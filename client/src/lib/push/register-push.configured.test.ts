@@ -1,0 +1,40 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { mockFetch } from '../../testing/fetch-mock.js';
+
+// The Firebase SDK stands in as a fake: the test checks what the page does with it.
+const getToken = jest.fn(async () => 'fcm-device-token');
+const initializeApp = jest.fn(() => ({ name: 'app' }));
+jest.unstable_mockModule('firebase/app', () => ({ initializeApp, getApps: () => [] }));
+jest.unstable_mockModule('firebase/messaging', () => ({ getMessaging: () => ({}), getToken, onMessage: () => () => undefined }));
+
+const { registerPush } = await import('./register-push.js');
+const { subscribeToToasts } = await import('./notification-toasts.js');
+
+describe('push registration with Firebase configured', () => {
+  it('asks permission, registers the worker, gets a device token and toasts foreground messages', async () => {
+    const firebase = { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a' };
+    mockFetch(() => ({ body: { googleClientId: null, firebase, vapidKey: 'vapid' } }));
+    const registration = { scope: '/' };
+    const worker = new EventTarget();
+    const register = jest.fn(async () => registration);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: Object.assign(worker, { register }),
+      configurable: true,
+    });
+    Object.assign(globalThis, { Notification: { requestPermission: async () => 'granted' } });
+    try {
+      await expect(registerPush()).resolves.toBe('fcm-device-token');
+      expect(register).toHaveBeenCalledWith(`/firebase-messaging-sw.js?config=${encodeURIComponent(JSON.stringify(firebase))}`);
+      expect(initializeApp).toHaveBeenCalledWith(firebase);
+      expect(getToken).toHaveBeenCalledWith({}, { vapidKey: 'vapid', serviceWorkerRegistration: registration });
+
+      const seen: string[] = [];
+      const stop = subscribeToToasts((toasts) => seen.push(...toasts.map((t) => `${t.title}: ${t.body}`)));
+      worker.dispatchEvent(new MessageEvent('message', { data: { type: 'fairdraw-push', title: 'Result', body: 'Vibrant Draw results are out' } }));
+      expect(seen).toContain('Result: Vibrant Draw results are out');
+      stop();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+});
