@@ -22,9 +22,20 @@ export interface IdentityApp {
   mails(to: string): string[];
   /** The 6-digit code of the newest mail to `to`. */
   lastCode(to: string): string;
-  post(url: string, payload: object, token?: string): ReturnType<NestFastifyApplication['inject']>;
-  get(url: string, token?: string): ReturnType<NestFastifyApplication['inject']>;
+  /** Base URL of the listening server (real HTTP on 127.0.0.1). */
+  baseUrl: string;
+  request(method: string, url: string, options?: { payload?: object; token?: string; headers?: Record<string, string> }): Promise<Reply>;
+  post(url: string, payload: object, token?: string): Promise<Reply>;
+  put(url: string, payload: object, token?: string): Promise<Reply>;
+  get(url: string, token?: string): Promise<Reply>;
+  delete(url: string, payload: object, token?: string): Promise<Reply>;
   close(): Promise<void>;
+}
+
+export interface Reply {
+  statusCode: number;
+  body: string;
+  json(): any;
 }
 
 export interface IdentityAppOptions {
@@ -65,10 +76,23 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
   });
   app.useGlobalFilters(new HttpExceptionFilter(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  // Real HTTP: light-my-request's CommonJS dependencies cannot load under Jest's ESM mode.
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${address.port}`;
 
-  const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+  const request: IdentityApp['request'] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.payload !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(baseUrl + url, {
+      method,
+      headers,
+      body: opts.payload === undefined ? undefined : JSON.stringify(opts.payload),
+    });
+    const body = await res.text();
+    return { statusCode: res.status, body, json: () => JSON.parse(body) };
+  };
   const mails = (to: string) => readOutbox(config.mailOutboxDir).filter((m) => m.includes(`To: ${to}`));
   return {
     app,
@@ -83,8 +107,12 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
       if (!code) throw new Error(`No code mailed to ${to}`);
       return code;
     },
-    post: (url, payload, token) => app.inject({ method: 'POST', url, payload, headers: auth(token) }),
-    get: (url, token) => app.inject({ method: 'GET', url, headers: auth(token) }),
+    baseUrl,
+    request,
+    post: (url, payload, token) => request('POST', url, { payload, token }),
+    put: (url, payload, token) => request('PUT', url, { payload, token }),
+    get: (url, token) => request('GET', url, { token }),
+    delete: (url, payload, token) => request('DELETE', url, { payload, token }),
     async close() {
       await app.close();
       await db.drop();

@@ -96,10 +96,11 @@ export class OtpService {
         now,
       );
       if (outcome === 'ok') {
+        // Only a login code grants the repeat of the password login (the spec's client repeats it).
         await tx.query(`UPDATE otp_codes SET consumed_at = $2, grant_fingerprint = $3 WHERE id = $1`, [
           live!.id,
           now,
-          fingerprint,
+          live!.purpose === 'login' ? fingerprint : null,
         ]);
       } else if (outcome === 'wrong' || outcome === 'locked_now') {
         await tx.query(`UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1`, [live!.id]);

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Inject } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../shared/database/pg-pool.js';
@@ -15,7 +15,7 @@ const MAX_ENTRIES = 50_000;
  * listener is down, an entry still lives at most SESSION_CACHE_MS.
  */
 @Injectable()
-export class SessionCache implements OnModuleInit, OnApplicationShutdown {
+export class SessionCache implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('SessionCache');
   private readonly entries = new Map<string, { principal: Principal; until: number; expiresAt: number }>();
   private listener: pg.PoolClient | undefined;
@@ -36,7 +36,8 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the pool closes (TypeORM ends it at application shutdown, which waits for this client). */
+  async onModuleDestroy(): Promise<void> {
     this.stopListening();
   }
 
