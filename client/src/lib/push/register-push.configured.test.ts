@@ -2,8 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { mockFetch } from '../../testing/fetch-mock.js';
 
 // The Firebase SDK stands in as a fake: the test checks what the page does with it.
-const getToken = jest.fn(async () => 'fcm-device-token');
-const initializeApp = jest.fn(() => ({ name: 'app' }));
+const getToken = jest.fn(async (_messaging: unknown, _options: unknown) => 'fcm-device-token');
+const initializeApp = jest.fn((_config: unknown) => ({ name: 'app' }));
 jest.unstable_mockModule('firebase/app', () => ({ initializeApp, getApps: () => [] }));
 jest.unstable_mockModule('firebase/messaging', () => ({ getMessaging: () => ({}), getToken, onMessage: () => () => undefined }));
 
@@ -16,7 +16,7 @@ describe('push registration with Firebase configured', () => {
     mockFetch(() => ({ body: { googleClientId: null, firebase, vapidKey: 'vapid' } }));
     const registration = { scope: '/' };
     const worker = new EventTarget();
-    const register = jest.fn(async () => registration);
+    const register = jest.fn(async (_url: string) => registration);
     Object.defineProperty(navigator, 'serviceWorker', {
       value: Object.assign(worker, { register }),
       configurable: true,
