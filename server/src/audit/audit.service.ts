@@ -65,7 +65,7 @@ export class AuditService {
     const failures = [
       replay.problems.length && `${replay.problems.length} wallet histories break the wallet's rules`,
       broken.length && `${broken.length} hash chains are broken (an event was altered or removed)`,
-      mismatches.length && `${mismatches.length} balances differ from what the events add up to`,
+      mismatches.length && `${mismatches.length} balance comparisons disagree with what the events add up to`,
       ledger.total !== 0 && `the ledger does not sum to zero (${ledger.total} paise)`,
       ledger.unbalancedEventCount && `${ledger.unbalancedEventCount} events have postings that do not sum to zero`,
       ledger.orphanPostings && `${ledger.orphanPostings} postings belong to no stored event`,

@@ -19,6 +19,6 @@ await withCliContext(async (app) => {
   }
   const total = results.reduce((n, r) => n + r.events, 0);
   const ms = Math.round(performance.now() - started);
-  console.log(`Rebuilt ${results.length} projections from ${total} events in ${ms} ms (${ms > 0 ? Math.round((total * 1000) / ms) : total} events/s).`);
+  console.log(`Rebuilt ${results.length} projections, ${total} events applied in all, in ${ms} ms (${ms > 0 ? Math.round((total * 1000) / ms) : total} events/s).`);
   return 0;
 });

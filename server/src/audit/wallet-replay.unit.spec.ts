@@ -1,0 +1,85 @@
+import { InMemoryEventStore } from '../shared/event-store/in-memory/in-memory-event-store.js';
+import type { NewEvent } from '../shared/event-store/event-store.port.js';
+import { formatAuditReport, type AuditReport } from './audit-report.js';
+import { walletEventsFromPort } from './wallet-event-source.js';
+import { replayWallets } from './wallet-replay.js';
+
+const metadata = { actor: 'system:test', correlationId: 'c', causationId: null, occurredAt: '2026-01-05T04:30:00.000Z' };
+let n = 0;
+const ev = (type: string, data: Record<string, unknown>): NewEvent => ({ id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`, type, data, metadata });
+const ticket = (price: number, fromMoney: number) =>
+  ev('TicketPurchased', { ticketId: `t${n}`, drawId: 'r1', numbers: [1], letter: null, pricePaise: price, fromMoneyPaise: fromMoney, fromReferralPaise: price - fromMoney });
+
+describe('wallet replay through the event store port', () => {
+  let store: InMemoryEventStore;
+  beforeEach(async () => {
+    store = new InMemoryEventStore();
+    await store.append('wallet-a', [ev('WalletOpened', { userId: 'a' }), ev('DepositCredited', { amountPaise: 1000, referenceId: 'd' })], 0);
+    await store.append('draw-r1', [ev('RoundOpened', {})], 0);
+    await store.append('wallet-a', [ticket(300, 300), ev('FundsHeld', { holdId: 'w', amountPaise: 200 })], 2);
+    await store.append('wallet-b', [ev('WalletOpened', { userId: 'b' })], 0);
+  });
+
+  it('folds every wallet stream with evolve and skips other streams', async () => {
+    const replay = await replayWallets(walletEventsFromPort(store));
+    expect(replay.problems).toEqual([]);
+    expect(replay.events).toBe(5);
+    expect(replay.wallets.get('wallet-a')).toMatchObject({ version: 4, postingEvents: 3, state: { moneyPaise: 500, heldPaise: 200 } });
+    expect(replay.wallets.get('wallet-b')).toMatchObject({ version: 1, postingEvents: 0 });
+  });
+
+  it('names a missing version', async () => {
+    const { events } = await store.readAll(null, 100);
+    async function* withoutVersion2() {
+      yield events.filter((e) => !(e.streamId === 'wallet-a' && e.streamVersion === 2));
+    }
+    const replay = await replayWallets(withoutVersion2());
+    expect(replay.problems).toContain('wallet-a: version 3 follows version 1');
+  });
+
+  it('names histories no decision could produce', async () => {
+    store.tamperWithEvent('wallet-a', 3, (e) => Object.assign(e.data, { fromMoneyPaise: 5000, pricePaise: 300 }));
+    await store.append('wallet-b', [ev('BalanceInflated', {})], 1);
+    const { problems } = await replayWallets(walletEventsFromPort(store));
+    expect(problems).toEqual([
+      'wallet-a@3: a balance is negative after TicketPurchased',
+      'wallet-a@4: a balance is negative after FundsHeld',
+      'wallet-b@2: unknown wallet event type BalanceInflated',
+    ]);
+  });
+});
+
+describe('audit report summary', () => {
+  const report: AuditReport = {
+    ok: false,
+    failures: ['1 hash chains are broken (an event was altered or removed)'],
+    wallets: 1,
+    events: 4,
+    replaySeconds: 0.001,
+    eventsPerSecond: 4000,
+    replayProblems: [],
+    balances: { checked: 1, mismatches: [], mismatchCount: 0, changedDuringAudit: 0 },
+    chains: { checked: 1, broken: [{ streamId: 'wallet-a', problem: 'event at version 2 does not match its hash' }] },
+    ledger: {
+      postings: 6,
+      total: 0,
+      unbalancedEvents: [],
+      unbalancedEventCount: 0,
+      orphanPostings: 0,
+      eventsWithPostings: 3,
+      expectedEventsWithPostings: 3,
+      accounts: [{ account: 'house_revenue', sum: 30000 }],
+    },
+  };
+  it('says FAILED and names what broke', () => {
+    const text = formatAuditReport(report);
+    expect(text).toMatch(/^Wallet audit: FAILED/);
+    expect(text).toContain('chain: wallet-a: event at version 2 does not match its hash');
+    expect(text).toMatch(/house_revenue\s+300\.00/);
+  });
+  it('says PASSED without a failure list', () => {
+    const text = formatAuditReport({ ...report, ok: true, failures: [], chains: { checked: 1, broken: [] } });
+    expect(text).toMatch(/^Wallet audit: PASSED/);
+    expect(text).not.toContain('Failures:');
+  });
+});
