@@ -42,6 +42,8 @@ export interface IdentityAppOptions {
   env?: Record<string, string>;
   /** Google certificates to verify ID tokens with (the test's own key). */
   googleCerts?: Record<string, string>;
+  /** Extra modules, e.g. a test controller exercising the guards. */
+  imports?: any[];
 }
 
 /**
@@ -63,7 +65,7 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
   });
   const clock = new FixedClock(new Date());
   let builder = Test.createTestingModule({
-    imports: [AppModule.forRoot({ config, databaseUrl: db.url, clock, background: false })],
+    imports: [AppModule.forRoot({ config, databaseUrl: db.url, clock, background: false }), ...(options.imports ?? [])],
   });
   if (options.googleCerts) {
     const certs = options.googleCerts;

@@ -38,7 +38,7 @@ export class PlayerAuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Password login: mails a login OTP (otpSent). Repeated by the same browser within 5 minutes of a verified OTP, it returns the session.',
+    summary: 'Password login: mails a login OTP (otpSent). Repeated by the same browser within 2 minutes of a verified login OTP, it returns the session.',
   })
   @ApiTooManyRequestsResponse({ description: 'Hourly OTP cap reached' })
   async login(@Body() body: LogInPlayerRequest, @Req() request: FastifyRequest) {

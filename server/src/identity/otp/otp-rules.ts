@@ -7,8 +7,11 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_COOLDOWN_MS: Record<OtpPurpose, number> = { login: 120_000, register: 30_000 };
 export const OTP_HOURLY_CAP = 5;
 export const HOUR_MS = 60 * 60_000;
-/** After a verified code, the same browser may repeat its password login once within this window. */
-export const LOGIN_GRANT_MS = 5 * 60_000;
+/**
+ * After a verified login code, the same browser may repeat its password login once within
+ * this window (the spec's client repeats it at once). Logout and password changes void it.
+ */
+export const LOGIN_GRANT_MS = 2 * 60_000;
 
 export interface SentCode {
   purpose: OtpPurpose;

@@ -137,6 +137,14 @@ export class OtpService {
     return rowCount(rows) > 0;
   }
 
+  /** Voids any unused login repeat of the player (logout, password change or reset). */
+  async voidLoginGrants(playerId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE otp_codes SET grant_used_at = $2 WHERE player_id = $1 AND grant_fingerprint IS NOT NULL AND grant_used_at IS NULL`,
+      [playerId, this.clock.now()],
+    );
+  }
+
   private hashOf(id: string, code: string): string {
     return createHmac('sha256', this.key).update(`${id}:${code}`).digest('base64url');
   }

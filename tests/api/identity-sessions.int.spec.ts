@@ -1,0 +1,164 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CreateAdmin } from '../../server/src/identity/commands/create-admin/create-admin.command.js';
+import { AllowAuditor, Auth, CurrentPrincipal } from '../../server/src/identity/sessions/auth.decorators.js';
+import type { Principal } from '../../server/src/shared/http/principal.js';
+import { signUpPlayer, startIdentityApp, type IdentityApp } from './identity-harness.js';
+
+/** Routes of the kinds other features declare, to test the guard's role rules on. */
+@Controller('admin/test-guard')
+class GuardProbeController {
+  @Get()
+  @Auth('admin')
+  read(@CurrentPrincipal() who: Principal) {
+    return { err: 'N', msg: 'read', data: who };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Auth('admin')
+  write() {
+    return { err: 'N', msg: 'written' };
+  }
+
+  @Post('check')
+  @HttpCode(200)
+  @Auth('admin')
+  @AllowAuditor()
+  check() {
+    return { err: 'N', msg: 'checked' };
+  }
+}
+
+@Module({ controllers: [GuardProbeController] })
+class GuardProbeModule {}
+
+describe('identity: sessions, roles and passwords', () => {
+  let t: IdentityApp;
+  let player: string;
+  let admin: string;
+  let auditor: string;
+
+  beforeAll(async () => {
+    t = await startIdentityApp({ imports: [GuardProbeModule] });
+    player = await signUpPlayer(t, { username: 'sita', email: 'sita@example.com' });
+    admin = (await t.post('/admin/login', { username: 'admin', password: 'Admin@12345' })).json().token;
+    await t.app.get(CommandBus).execute(new CreateAdmin('audrey', 'Audit@12345', 'auditor'));
+    auditor = (await t.post('/admin/login', { username: 'audrey', password: 'Audit@12345' })).json().token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps the development JWT secret in DATA_DIR/jwt.secret, readable by the owner only', () => {
+    const mode = statSync(join(t.dataDir, 'jwt.secret')).mode & 0o777;
+    expect(mode).toBe(0o600);
+  });
+
+  it('refuses requests without a token or with a forged one (401)', async () => {
+    expect((await t.get('/user/profile')).statusCode).toBe(401);
+    const forged = player.slice(0, -4) + (player.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    const res = await t.get('/user/profile', forged);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ err: 'Y', msg: 'Please log in to continue.' });
+  });
+
+  it('keeps roles apart: a player token on /admin and an admin token on /user are forbidden', async () => {
+    expect((await t.get('/admin/users-list', player)).statusCode).toBe(403);
+    expect((await t.get('/admin/test-guard', player)).statusCode).toBe(403);
+    expect((await t.get('/user/profile', admin)).statusCode).toBe(403);
+    expect((await t.get('/user/profile', auditor)).statusCode).toBe(403);
+  });
+
+  it('lets an auditor read but not write; admins do both', async () => {
+    const read = await t.get('/admin/test-guard', auditor);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ kind: 'admin', role: 'auditor' });
+    expect((await t.get('/admin/users-list', auditor)).statusCode).toBe(200);
+    const write = await t.post('/admin/test-guard', {}, auditor);
+    expect(write.statusCode).toBe(403);
+    expect(write.json()).toMatchObject({ err: 'Y', msg: 'Auditors have read-only access.' });
+    expect((await t.post('/admin/test-guard/check', {}, auditor)).statusCode).toBe(200);
+    expect((await t.post('/admin/test-guard', {}, admin)).statusCode).toBe(200);
+  });
+
+  it('revokes the session at logout: the same token then gets 401', async () => {
+    const token = await loginWithOtp('sita@example.com', 'Secret@123');
+    expect((await t.get('/user/profile', token)).statusCode).toBe(200);
+    expect((await t.post('/user/logout', {}, token)).statusCode).toBe(200);
+    expect((await t.get('/user/profile', token)).statusCode).toBe(401);
+    // Other sessions of the player live on.
+    expect((await t.get('/user/profile', player)).statusCode).toBe(200);
+  });
+
+  it('revokes an admin session at logout, auditors included', async () => {
+    const token = (await t.post('/admin/login', { username: 'audrey', password: 'Audit@12345' })).json().token;
+    expect((await t.post('/admin/logout', {}, token)).statusCode).toBe(200);
+    expect((await t.get('/admin/users-list', token)).statusCode).toBe(401);
+  });
+
+  it('changes the password: checks the current one, ends every session, returns a new token', async () => {
+    const other = await loginWithOtp('sita@example.com', 'Secret@123');
+    const wrong = await t.post('/user/change-password', { currentPassword: 'Nope@12345', newPassword: 'Better@123' }, player);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toBe('Current password is incorrect.');
+    const weak = await t.post('/user/change-password', { currentPassword: 'Secret@123', newPassword: 'better123' }, player);
+    expect(weak.json().msg).toBe('Password must include uppercase, lowercase, and special character');
+    const done = await t.post('/user/change-password', { currentPassword: 'Secret@123', newPassword: 'Better@123' }, player);
+    expect(done.statusCode).toBe(200);
+    const fresh = done.json().token;
+    expect((await t.get('/user/profile', player)).statusCode).toBe(401);
+    expect((await t.get('/user/profile', other)).statusCode).toBe(401);
+    expect((await t.get('/user/profile', fresh)).statusCode).toBe(200);
+    expect((await t.post('/user/login', { email: 'sita@example.com', password: 'Secret@123' })).statusCode).toBe(401);
+    player = fresh;
+  });
+
+  it('answers forgot-password alike for known and unknown emails, and the mailed link resets once', async () => {
+    const known = await t.post('/user/forgot-password', { email: 'SITA@example.com' });
+    const unknown = await t.post('/user/forgot-password', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(t.mails('ghost@example.com')).toHaveLength(0);
+    const mail = t.mails('sita@example.com').at(-1)!;
+    const token = /https:\/\/play\.fairdraw\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(token).toBeDefined();
+
+    const weak = await t.post('/user/reset-password', { token, password: 'weakpass' });
+    expect(weak.statusCode).toBe(400);
+    const reset = await t.post('/user/reset-password', { token, password: 'Reset@1234' });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.get('/user/profile', player)).statusCode).toBe(401);
+    const again = await t.post('/user/reset-password', { token, password: 'Again@1234' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().msg).toBe('This reset link is invalid or has expired.');
+    expect((await t.post('/user/login', { email: 'sita@example.com', password: 'Reset@1234' })).json()).toMatchObject({
+      err: 'N',
+      otpSent: true,
+    });
+  });
+
+  it('expires reset links after 30 minutes', async () => {
+    await t.post('/user/forgot-password', { email: 'sita@example.com' });
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(t.mails('sita@example.com').at(-1)!)?.[1];
+    t.clock.advance(30 * 60_000);
+    expect((await t.post('/user/reset-password', { token, password: 'Reset@5678' })).statusCode).toBe(400);
+  });
+
+  it('ends a session when it expires (7 days for players)', async () => {
+    const token = await loginWithOtp('sita@example.com', 'Reset@1234');
+    expect((await t.get('/user/profile', token)).statusCode).toBe(200);
+    t.clock.advance(7 * 24 * 3600_000 + 1000);
+    expect((await t.get('/user/profile', token)).statusCode).toBe(401);
+  });
+
+  async function loginWithOtp(email: string, password: string): Promise<string> {
+    t.clock.advance(121_000);
+    const login = await t.post('/user/login', { email, password });
+    if (!login.json().otpSent) throw new Error(`login: ${login.body}`);
+    const verified = await t.post('/user/verify-login-otp', { identifier: email, otp: t.lastCode(email) });
+    return verified.json().token;
+  }
+});
