@@ -24,21 +24,24 @@ export async function mailCount(email: string): Promise<number> {
   return (await mailsTo(email)).length;
 }
 
+/** The newest mail to `email`, waiting until more than `after` mails have reached it. */
+export async function latestMail(email: string, after = 0, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(email);
+    if (mails.length > after) return mails[mails.length - 1]!;
+    if (Date.now() > deadline) throw new Error(`No new mail reached ${email} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * The 6-digit code of the newest mail to `email`, waiting until more than `after` mails
  * have reached that address (file names keep sending order).
  */
 export async function latestCode(email: string, after = 0, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = await mailsTo(email);
-    if (mails.length > after) {
-      const mail = mails[mails.length - 1]!;
-      const code = /^Subject:.*?(\d{6})/m.exec(mail)?.[1] ?? /^(\d{6})\s*$/m.exec(mail)?.[1];
-      if (!code) throw new Error(`No 6-digit code in the newest mail to ${email}`);
-      return code;
-    }
-    if (Date.now() > deadline) throw new Error(`No new mail reached ${email} in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const mail = await latestMail(email, after, timeoutMs);
+  const code = /^Subject:.*?(\d{6})/m.exec(mail)?.[1] ?? /^(\d{6})\s*$/m.exec(mail)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the newest mail to ${email}`);
+  return code;
 }
