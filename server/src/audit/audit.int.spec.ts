@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rebuildInlineProjections } from '../shared/event-store/projections/rebuild-inline-projections.js';
 import { createTestDatabase, type TestDatabase } from '../shared/testing/test-database.js';
+import { AdjustHold } from '../wallet/commands/adjust-hold/adjust-hold.command.js';
 import { CaptureHold } from '../wallet/commands/capture-hold/capture-hold.command.js';
 import { CreditMoney } from '../wallet/commands/credit-money/credit-money.command.js';
 import { CreditReferral } from '../wallet/commands/credit-referral/credit-referral.command.js';
@@ -32,6 +33,7 @@ describe('wallet audit and projection rebuild on PostgreSQL', () => {
       await run(new HoldFunds(userId, `w-${i}`, 20_000, meta));
       await run(i % 2 ? new ReleaseHold(userId, `w-${i}`, meta) : new CaptureHold(userId, `w-${i}`, meta));
       await run(new HoldFunds(userId, `w2-${i}`, 5_000, meta));
+      await run(new AdjustHold(userId, `w2-${i}`, 7_000, meta));
       await run(new CreditMoney(userId, 45_000, 'prize', 'r1', meta, { tickets: ['t'] }));
       await run(new CreditMoney(userId, 1, 'adjustment', 'admin-fix', meta));
     }
@@ -49,19 +51,19 @@ describe('wallet audit and projection rebuild on PostgreSQL', () => {
   it('passes on an honest history, with balanced postings for every money-moving event', async () => {
     const report = await t.audit.run();
     expect(report.failures).toEqual([]);
-    expect(report).toMatchObject({ ok: true, wallets: 3, events: 3 * 11 });
-    expect(report.ledger).toMatchObject({ total: 0, unbalancedEventCount: 0, eventsWithPostings: 3 * 10 });
+    expect(report).toMatchObject({ ok: true, wallets: 3, events: 3 * 13 });
+    expect(report.ledger).toMatchObject({ total: 0, unbalancedEventCount: 0, eventsWithPostings: 3 * 12 });
     const sums = Object.fromEntries(report.ledger.accounts.map((a) => [a.account, a.sum]));
     expect(sums).toMatchObject({ operator_cash_in: -600_000, house_revenue: 90_000, prize_pool: -135_000, operator_cash_out: 40_000 });
     const { rows } = await t.pool.query(`SELECT money, referral, held FROM wallet_balances WHERE user_id = $1`, [users[0]]);
-    // 100,000 + 2,500 referral - 30,000 tickets (2,500 of it referral) - 20,000 captured - 5,000 held + 45,000 + 1
-    expect(rows[0]).toEqual({ money: '92501', referral: '0', held: '5000' });
+    // 100,000 + 2,500 referral - 30,000 tickets (2,500 of it referral) - 20,000 captured - 7,000 held + 45,000 + 1
+    expect(rows[0]).toEqual({ money: '90501', referral: '0', held: '7000' });
   });
 
   it('rebuilds both read models from the log into tables equal to the live ones', async () => {
     const live = await snapshot();
     const results = await rebuildInlineProjections(t.pool, ['wallet_balances', 'ledger_postings']);
-    expect(results.map((r) => r.events)).toEqual([33, 33]);
+    expect(results.map((r) => r.events)).toEqual([39, 39]);
     expect(await snapshot()).toEqual(live);
     // The per-event path (what each append runs) agrees with the set-based rebuild too.
     await t.pool.query('TRUNCATE wallet_balances, ledger_postings');

@@ -81,7 +81,7 @@ export class WalletCommandRunner {
         continue;
       }
       try {
-        return await this.append(userId, streamId, current, decided, meta, options);
+        return await this.append(userId, streamId, command, current, decided, meta, options);
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (++conflicts > MAX_CONFLICT_RETRIES) throw new WalletConcurrencyError(userId, conflicts);
@@ -95,12 +95,13 @@ export class WalletCommandRunner {
   private async append(
     userId: string,
     streamId: string,
+    command: WalletCommand,
     current: Loaded,
     decided: WalletEvent[],
     meta: CommandMeta,
     options: RunOptions,
   ): Promise<WalletCommandResult> {
-    const ids = walletEventIds(streamId, decided.length, options.idempotencyKey);
+    const ids = walletEventIds(streamId, command.type, decided.length, options.idempotencyKey);
     const metadata = eventMetadata(meta, this.clock);
     const newEvents = decided.map((e, i) => ({ id: ids[i], type: e.type, data: e.data as unknown as Record<string, unknown>, metadata }));
     const appended = await this.store.append(streamId, newEvents, current.version);

@@ -16,9 +16,13 @@ export function nameBasedUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Ids for the `count` events of one decision (index keeps them distinct within it). */
-export function walletEventIds(streamId: string, count: number, idempotencyKey?: string): string[] {
+/**
+ * Ids for the `count` events of one decision (the index keeps them distinct within it).
+ * The command type is part of the name, so one key reused by two different commands on a
+ * wallet cannot make the second a silent no-op.
+ */
+export function walletEventIds(streamId: string, commandType: string, count: number, idempotencyKey?: string): string[] {
   return Array.from({ length: count }, (_, i) =>
-    idempotencyKey ? nameBasedUuid(`${streamId}\n${idempotencyKey}\n${i}`) : randomUUID(),
+    idempotencyKey ? nameBasedUuid(`${streamId}\n${commandType}\n${idempotencyKey}\n${i}`) : randomUUID(),
   );
 }

@@ -36,6 +36,7 @@ export type WalletCommand =
   | { type: 'CreditReferral'; data: { amountPaise: number; referenceId: string; note?: string } }
   | { type: 'PayForTicket'; data: { ticket: TicketDetails; now: string } }
   | { type: 'HoldFunds'; data: { holdId: string; amountPaise: number } }
+  | { type: 'AdjustHold'; data: { holdId: string; amountPaise: number } }
   | { type: 'ReleaseHold'; data: { holdId: string } }
   | { type: 'CaptureHold'; data: { holdId: string } };
 
@@ -58,6 +59,8 @@ export function decide(command: WalletCommand, state: WalletState): WalletEvent[
       return [payForTicket(command.data.ticket, command.data.now, state)];
     case 'HoldFunds':
       return [holdFunds(command.data.holdId, command.data.amountPaise, state)];
+    case 'AdjustHold':
+      return adjustHold(command.data.holdId, command.data.amountPaise, state);
     case 'ReleaseHold': {
       const amountPaise = activeHold(command.data.holdId, state);
       return [{ type: 'HoldReleased', data: { holdId: command.data.holdId, amountPaise } }];
@@ -131,6 +134,22 @@ function holdFunds(holdId: string, amountPaise: number, state: OpenWalletState):
   // Only the money balance is withdrawable; the referral balance never is.
   if (amountPaise > state.moneyPaise) throw new InsufficientFundsError(amountPaise, state.moneyPaise);
   return { type: 'FundsHeld', data: { holdId, amountPaise } };
+}
+
+/**
+ * A withdrawal's amount changed: the hold follows, as a release and a new hold in one
+ * append (so it is all or nothing, and the ledger needs no new kind of event).
+ */
+function adjustHold(holdId: string, amountPaise: number, state: OpenWalletState): WalletEvent[] {
+  requireAmount(amountPaise);
+  const heldPaise = activeHold(holdId, state);
+  if (amountPaise === heldPaise) return [];
+  const extra = amountPaise - heldPaise;
+  if (extra > state.moneyPaise) throw new InsufficientFundsError(extra, state.moneyPaise);
+  return [
+    { type: 'HoldReleased', data: { holdId, amountPaise: heldPaise } },
+    { type: 'FundsHeld', data: { holdId, amountPaise } },
+  ];
 }
 
 function activeHold(holdId: string, state: OpenWalletState): number {

@@ -111,6 +111,20 @@ describe('wallet decider: holds for withdrawals', () => {
     given(opened, deposit(500), held('w1', 100), releasedHold).when(hold('w1', 300)).then([held('w1', 300)]));
   it('refuses to hold a captured hold again', () =>
     given(opened, deposit(500), held('w1', 100), capturedHold).when(hold('w1', 100)).thenFails('WALLET.HOLD_ALREADY_SETTLED'));
+  const adjust = (holdId: string, amountPaise: number): WalletCommand => ({ type: 'AdjustHold', data: { holdId, amountPaise } });
+  it('adjusts a hold up, within the available money', () =>
+    given(opened, deposit(500), held('w1', 100))
+      .when(adjust('w1', 500))
+      .then([{ type: 'HoldReleased', data: { holdId: 'w1', amountPaise: 100 } }, held('w1', 500)]));
+  it('adjusts a hold down', () =>
+    given(opened, deposit(500), held('w1', 400))
+      .when(adjust('w1', 150))
+      .then([{ type: 'HoldReleased', data: { holdId: 'w1', amountPaise: 400 } }, held('w1', 150)]));
+  it('refuses to raise a hold beyond the available money', () =>
+    given(opened, deposit(500), held('w1', 100)).when(adjust('w1', 501)).thenFails('WALLET.INSUFFICIENT_FUNDS'));
+  it('an unchanged amount changes nothing', () => given(opened, deposit(500), held('w1', 100)).when(adjust('w1', 100)).then([]));
+  it('refuses to adjust a settled hold', () =>
+    given(opened, deposit(500), held('w1', 100), capturedHold).when(adjust('w1', 50)).thenFails('WALLET.HOLD_ALREADY_SETTLED'));
   it('refuses to re-hold when the money is gone', () =>
     given(opened, deposit(100), held('w1', 100), releasedHold, purchased(100, 0)).when(hold('w1', 100)).thenFails('WALLET.INSUFFICIENT_FUNDS'));
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdjustHoldHandler } from './commands/adjust-hold/adjust-hold.handler.js';
 import { CaptureHoldHandler } from './commands/capture-hold/capture-hold.handler.js';
 import { CreditMoneyHandler } from './commands/credit-money/credit-money.handler.js';
 import { CreditReferralHandler } from './commands/credit-referral/credit-referral.handler.js';
@@ -27,6 +28,7 @@ import { WalletCommandRunner } from './wallet-command-runner.js';
     CreditReferralHandler,
     PayForTicketHandler,
     HoldFundsHandler,
+    AdjustHoldHandler,
     ReleaseHoldHandler,
     CaptureHoldHandler,
     GetWalletBalancesHandler,
