@@ -7,15 +7,15 @@ import { IsStrongPassword } from '../../passwords/is-strong-password.decorator.j
 export class LogInPlayerRequest {
   @ApiProperty({ example: 'ravi@example.com' })
   @Transform(normaliseEmail)
-  @IsString({ message: 'Email is required' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Invalid email address' })
   @MaxLength(254, { message: 'Invalid email address' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsString({ message: 'Email is required' })
   email: string;
 
   @ApiProperty({ example: 'Secret@123' })
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
   @IsStrongPassword()
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
   password: string;
 }

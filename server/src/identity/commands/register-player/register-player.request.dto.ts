@@ -7,18 +7,18 @@ import { normaliseEmail } from '../../email.js';
 
 export class RegisterPlayerRequest {
   @ApiProperty({ example: 'lucky_ravi', minLength: 3, maxLength: 30 })
-  @IsString({ message: 'Username is required' })
-  @IsNotEmpty({ message: 'Username is required' })
-  @Matches(/^\S*$/, { message: 'Username must not contain spaces' })
-  @MinLength(3, { message: 'Username must be at least 3 characters' })
   @MaxLength(30, { message: 'Username must be at most 30 characters' })
+  @MinLength(3, { message: 'Username must be at least 3 characters' })
+  @Matches(/^\S*$/, { message: 'Username must not contain spaces' })
+  @IsNotEmpty({ message: 'Username is required' })
+  @IsString({ message: 'Username is required' })
   username: string;
 
   @ApiProperty({ example: 'ravi@example.com' })
   @Transform(normaliseEmail)
-  @IsString({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Invalid email address' })
   @MaxLength(254, { message: 'Invalid email address' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @IsString({ message: 'Email is required' })
   email: string;
 
   @ApiProperty({ example: 'Secret@123', description: PASSWORD_RULE_MESSAGE, maxLength: PASSWORD_MAX_LENGTH })

@@ -6,9 +6,9 @@ import { normaliseEmail } from '../../email.js';
 export class RequestPasswordResetRequest {
   @ApiProperty({ example: 'ravi@example.com' })
   @Transform(normaliseEmail)
-  @IsString({ message: 'Email is required' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Invalid email address' })
   @MaxLength(254, { message: 'Invalid email address' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsString({ message: 'Email is required' })
   email: string;
 }

@@ -6,8 +6,8 @@ import { normaliseEmail } from '../../email.js';
 export class ResendOtpRequest {
   @ApiProperty({ example: 'ravi@example.com', description: 'The email the code goes to' })
   @Transform(normaliseEmail)
-  @IsString({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Invalid email address' })
   @MaxLength(254, { message: 'Invalid email address' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @IsString({ message: 'Email is required' })
   identifier: string;
 }

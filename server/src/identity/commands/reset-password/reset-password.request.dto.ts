@@ -4,9 +4,9 @@ import { IsStrongPassword } from '../../passwords/is-strong-password.decorator.j
 
 export class ResetPasswordRequest {
   @ApiProperty({ description: 'The token from the reset link' })
-  @IsString({ message: 'This reset link is invalid or has expired.' })
-  @IsNotEmpty({ message: 'This reset link is invalid or has expired.' })
   @MaxLength(200, { message: 'This reset link is invalid or has expired.' })
+  @IsNotEmpty({ message: 'This reset link is invalid or has expired.' })
+  @IsString({ message: 'This reset link is invalid or has expired.' })
   token: string;
 
   @ApiProperty({ example: 'NewSecret@123' })

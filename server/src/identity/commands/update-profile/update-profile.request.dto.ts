@@ -7,41 +7,45 @@ import { isCalendarDate, normaliseIndianMobile } from '../../profile-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Every field is required (spec section 5, Profile); errors are joined with commas. */
+/**
+ * Every field is required (spec section 5, Profile); errors are joined with commas.
+ * class-validator runs the constraint nearest the property first, and the pipe stops at
+ * a field's first error: so "is required" sits last.
+ */
 export class UpdateProfileRequest {
   @ApiProperty({ example: 'Ravi' })
   @Transform(trim)
-  @IsString({ message: 'First name is required' })
-  @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(50, { message: 'First name must be at most 50 characters' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @IsString({ message: 'First name is required' })
   first_name: string;
 
   @ApiProperty({ example: 'Kumar' })
   @Transform(trim)
-  @IsString({ message: 'Last name is required' })
-  @IsNotEmpty({ message: 'Last name is required' })
   @MaxLength(50, { message: 'Last name must be at most 50 characters' })
+  @IsNotEmpty({ message: 'Last name is required' })
+  @IsString({ message: 'Last name is required' })
   last_name: string;
 
   @ApiProperty({ example: 'ravi@example.com', description: 'Must be the account email' })
   @Transform(normaliseEmail)
-  @IsString({ message: 'Email is required' })
   @IsEmail({}, { message: 'Invalid email address' })
+  @IsString({ message: 'Email is required' })
   email: string;
 
   @ApiProperty({ example: '+919876543210', description: '+91 and 10 digits (a bare 10-digit number gets +91)' })
   @Transform(({ value }) => (typeof value === 'string' ? (normaliseIndianMobile(value) ?? value) : value))
-  @IsString({ message: 'Mobile number is required' })
   @Matches(/^\+91\d{10}$/, { message: 'Mobile number must be +91 followed by 10 digits' })
+  @IsString({ message: 'Mobile number is required' })
   mobile: string;
 
   @ApiProperty({ example: '1995-08-15', description: 'YYYY-MM-DD; the player must be 18 or older' })
   @Transform(({ value }) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
-  @IsString({ message: 'Date of birth is required' })
   @ValidateBy(
     { name: 'isCalendarDate', validator: { validate: (value) => typeof value === 'string' && isCalendarDate(value) } },
     { message: 'Date of birth must be a valid date (YYYY-MM-DD)' },
   )
+  @IsString({ message: 'Date of birth is required' })
   date_of_birth: string;
 
   @ApiProperty({ enum: ['male', 'female', 'other'] })
