@@ -35,7 +35,7 @@ export class AuditService {
     const replay = await replayWallets(postgres ? walletEventsFromPostgres(this.pool) : walletEventsFromPort(this.store));
     const [stored, ledger, chains] = await Promise.all([
       readWalletBalances(this.pool),
-      readLedgerFacts(this.pool),
+      readLedgerFacts(this.pool, postgres),
       postgres ? verifyWalletChainsInPostgres(this.pool) : this.verifyChains(replay.wallets.keys()),
     ]);
 
