@@ -9,6 +9,7 @@ import { EventStoreModule } from './shared/event-store/event-store.module.js';
 import { HealthModule } from './health/health.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { AuditModule } from './audit/audit.module.js';
 
 export interface AppOptions {
@@ -36,6 +37,7 @@ export class AppModule {
         HealthModule,
         WalletModule,
         IdentityModule,
+        NotificationsModule,
         AuditModule,
       ],
     };

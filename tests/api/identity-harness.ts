@@ -42,6 +42,8 @@ export interface IdentityAppOptions {
   env?: Record<string, string>;
   /** Google certificates to verify ID tokens with (the test's own key). */
   googleCerts?: Record<string, string>;
+  /** Providers replaced by test doubles (e.g. PUSH_MESSAGING). */
+  overrides?: { provide: unknown; useValue: unknown }[];
   /** Extra modules, e.g. a test controller exercising the guards. */
   imports?: any[];
 }
@@ -71,6 +73,7 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
     const certs = options.googleCerts;
     builder = builder.overrideProvider(GoogleCertificates).useValue({ current: async () => certs });
   }
+  for (const o of options.overrides ?? []) builder = builder.overrideProvider(o.provide as never).useValue(o.useValue);
   const moduleRef = await builder.compile();
   moduleRef.useLogger(false);
   const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter({ trustProxy: true }), {

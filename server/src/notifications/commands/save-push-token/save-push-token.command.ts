@@ -1,0 +1,9 @@
+import type { Principal } from '../../../shared/http/principal.js';
+
+/** Records this browser's push token for the caller (a token moves with whoever registers it last). */
+export class SavePushToken {
+  constructor(
+    readonly principal: Principal,
+    readonly fcmToken: string,
+  ) {}
+}

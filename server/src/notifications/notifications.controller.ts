@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AllowAuditor, Auth, CurrentPrincipal } from '../identity/sessions/auth.decorators.js';
+import { DomainError } from '../shared/errors/domain-error.js';
+import { ok } from '../shared/http/envelope.js';
+import type { Principal } from '../shared/http/principal.js';
+import { RemovePushToken } from './commands/remove-push-token/remove-push-token.command.js';
+import { SavePushToken } from './commands/save-push-token/save-push-token.command.js';
+import {
+  AdminPushTokenRequest,
+  RemovePushTokenRequest,
+  SavePushTokenRequest,
+} from './commands/save-push-token/save-push-token.request.dto.js';
+
+/** Push tokens of both roles (spec section 7, Push token). */
+@ApiTags('notifications')
+@Controller()
+export class NotificationsController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post('notifications/token')
+  @HttpCode(200)
+  @Auth('any')
+  @ApiOperation({ summary: 'Save this browser push token for the caller (isAdmin must match the token used)' })
+  async save(@Body() body: SavePushTokenRequest, @CurrentPrincipal() principal: Principal) {
+    if (body.isAdmin !== undefined && body.isAdmin !== (principal.kind === 'admin')) throw roleMismatch();
+    await this.commandBus.execute(new SavePushToken(principal, body.fcmToken));
+    return ok('Push token saved');
+  }
+
+  @Delete('notifications/token')
+  @HttpCode(200)
+  @Auth('any')
+  @ApiOperation({ summary: "Remove this session's push token(s) (used at logout)" })
+  async remove(@Body() body: RemovePushTokenRequest = {}, @CurrentPrincipal() principal: Principal) {
+    if (body?.isAdmin !== undefined && body.isAdmin !== (principal.kind === 'admin')) throw roleMismatch();
+    await this.commandBus.execute(new RemovePushToken(principal, body?.fcmToken));
+    return ok('Push token removed');
+  }
+
+  @Post('admin/fcm-token')
+  @HttpCode(200)
+  @Auth('admin')
+  @AllowAuditor()
+  @ApiOperation({ summary: 'Save the admin console push token' })
+  async saveAdmin(@Body() body: AdminPushTokenRequest, @CurrentPrincipal() principal: Principal) {
+    await this.commandBus.execute(new SavePushToken(principal, body.fcmToken));
+    return ok('Push token saved');
+  }
+}
+
+function roleMismatch(): DomainError {
+  return new DomainError('NOTIFICATIONS.ROLE_MISMATCH', 'isAdmin does not match the signed-in role.', 'forbidden');
+}
