@@ -34,8 +34,4 @@ export class WalletStateCache {
     this.entries.set(streamId, entry);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
-
-  forget(streamId: string): void {
-    this.entries.delete(streamId);
-  }
 }
