@@ -33,10 +33,11 @@ export interface RunOptions {
 export const MAX_CONFLICT_RETRIES = 5;
 
 /**
- * Load, decide, append (DESIGN.md section 1) for every wallet command. The state comes
- * from a cache that is caught up from the stream before each decision; the append names
- * the version the decision was made on, so a concurrent writer (another instance) makes
- * it fail and the command is decided again on fresh state, a bounded number of times.
+ * Load, decide, append (DESIGN.md section 1) for every wallet command. Commands on one
+ * wallet queue in this instance; the state comes from a cache of recent wallets (read
+ * from the stream when absent or when it would refuse). The append names the version the
+ * decision was made on, so a concurrent writer (another instance) makes it fail and the
+ * command is decided again on fresh state, a bounded number of times.
  */
 @Injectable()
 export class WalletCommandRunner {

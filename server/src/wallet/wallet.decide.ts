@@ -3,22 +3,21 @@ import {
   HoldAlreadyActiveError,
   HoldAlreadySettledError,
   InsufficientFundsError,
-  InvalidAmountError,
+  InvalidCreditReasonError,
   InvalidTicketError,
-  MissingReferenceError,
   NoSuchHoldError,
   SalesClosedError,
   WalletNotOpenError,
 } from './wallet.errors.js';
+import { requireAmount, requireReference, withNote } from './wallet.validation.js';
+
+export { MAX_AMOUNT_PAISE } from './wallet.validation.js';
 
 /**
  * The wallet decider: `decide(command, state) -> events`, pure. Every rule of the
  * wallet lives here (positive whole paise, no balance below zero, hold life cycle);
  * handlers only load, decide and append.
  */
-
-/** One amount at most ₹1,000 crore, so that sums stay exact JavaScript integers. */
-export const MAX_AMOUNT_PAISE = 1_000_000_000_000;
 
 export interface TicketDetails {
   ticketId: string;
@@ -90,7 +89,7 @@ function creditMoney(data: Extract<WalletCommand, { type: 'CreditMoney' }>['data
       return { type: 'AdjustmentCredited', data: base };
     default: {
       const unknown: never = reason;
-      throw new MissingReferenceError(`credit reason (${String(unknown)} is not one)`);
+      throw new InvalidCreditReasonError(unknown);
     }
   }
 }
@@ -158,18 +157,4 @@ function activeHold(holdId: string, state: OpenWalletState): number {
   if (!hold) throw new NoSuchHoldError(holdId);
   if (hold.status !== 'active') throw new HoldAlreadySettledError(holdId, hold.status);
   return hold.amountPaise;
-}
-
-function requireAmount(amountPaise: number): void {
-  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > MAX_AMOUNT_PAISE) {
-    throw new InvalidAmountError(amountPaise);
-  }
-}
-
-function requireReference(value: string, field: string): void {
-  if (typeof value !== 'string' || value.trim() === '') throw new MissingReferenceError(field);
-}
-
-function withNote<T extends object>(data: T, note: string | undefined): T & { note?: string } {
-  return note ? { ...data, note } : data;
 }

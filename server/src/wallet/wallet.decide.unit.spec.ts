@@ -57,6 +57,10 @@ describe('wallet decider: credits', () => {
     given(opened).when({ type: 'CreditReferral', data: { amountPaise: 2500, referenceId: 'u2' } }).then([referral(2500)]));
   it.each([0, -100, 10.5, Number.NaN, MAX_AMOUNT_PAISE + 1])('refuses the amount %p', (amount) =>
     given(opened).when(credit(amount)).thenFails('WALLET.INVALID_AMOUNT'));
+  it('refuses an unknown credit reason', () =>
+    given(opened)
+      .when({ type: 'CreditMoney', data: { amountPaise: 1, reason: 'gift' as 'deposit', referenceId: 'x' } })
+      .thenFails('WALLET.INVALID_REASON'));
   it('refuses a credit without a reference', () =>
     given(opened).when({ type: 'CreditMoney', data: { amountPaise: 1, reason: 'deposit', referenceId: ' ' } }).thenFails('WALLET.MISSING_REFERENCE'));
 });

@@ -38,6 +38,12 @@ export class MissingReferenceError extends DomainError {
   }
 }
 
+export class InvalidCreditReasonError extends DomainError {
+  constructor(readonly reason: unknown) {
+    super('WALLET.INVALID_REASON', 'A money credit is a deposit, a prize or an adjustment.', 'invalid');
+  }
+}
+
 export class InvalidTicketError extends DomainError {
   constructor(reason: string) {
     super('WALLET.INVALID_TICKET', `The ticket is not valid: ${reason}.`, 'invalid');
