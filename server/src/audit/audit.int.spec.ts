@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { EventStore } from '../shared/event-store/event-store.port.js';
-import { walletReadModelsCatchUp } from '../wallet/projections/wallet-read-models.catch-up.js';
 import { rebuildInlineProjections } from '../shared/event-store/projections/rebuild-inline-projections.js';
 import { createTestDatabase, type TestDatabase } from '../shared/testing/test-database.js';
 import { AdjustHold } from '../wallet/commands/adjust-hold/adjust-hold.command.js';
@@ -71,21 +69,6 @@ describe('wallet audit and projection rebuild on PostgreSQL', () => {
     await t.pool.query('TRUNCATE wallet_balances, ledger_postings');
     await t.pool.query(`SELECT wallet_balances_apply(e), ledger_postings_apply(e)
                         FROM events e WHERE e.stream_id LIKE 'wallet-%' ORDER BY e.global_position`);
-    expect(await snapshot()).toEqual(live);
-  });
-
-  it('the catch-up form of the read models (for KurrentDB) writes the same rows', async () => {
-    const live = await snapshot();
-    await t.pool.query('TRUNCATE wallet_balances, ledger_postings');
-    // Stream by stream: readAll holds back behind any transaction still open in the cluster.
-    const events = (await Promise.all(users.map((u) => t.app.get(EventStore).readStream(`wallet-${u}`)))).flat();
-    expect(events).toHaveLength(39);
-    const client = await t.pool.connect();
-    try {
-      for (const event of events) await walletReadModelsCatchUp.apply(event, client);
-    } finally {
-      client.release();
-    }
     expect(await snapshot()).toEqual(live);
   });
 

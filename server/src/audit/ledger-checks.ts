@@ -21,10 +21,10 @@ export interface LedgerFacts {
 
 /**
  * Reads the ledger's facts in a few set-based statements (no row reaches Node but
- * summaries). `eventsInPostgres`: the log is the events table here, so each posting can be
- * matched with its event (with KurrentDB it cannot, and that check is skipped).
+ * summaries). Postings are matched with the PostgreSQL events table, which feeds them on
+ * either store (with KurrentDB, through the event store's mirror).
  */
-export async function readLedgerFacts(pool: pg.Pool, eventsInPostgres: boolean, limit = 20): Promise<LedgerFacts> {
+export async function readLedgerFacts(pool: pg.Pool, limit = 20): Promise<LedgerFacts> {
   const [totals, unbalanced, unbalancedCount, orphans, players, accounts] = await Promise.all([
     pool.query<{ postings: string; total: string; events: string }>(
       `SELECT count(*) AS postings, coalesce(sum(amount), 0) AS total, count(DISTINCT global_position) AS events
@@ -38,13 +38,11 @@ export async function readLedgerFacts(pool: pg.Pool, eventsInPostgres: boolean, 
     pool.query<{ n: string }>(
       `SELECT count(*) AS n FROM (SELECT 1 FROM ledger_postings GROUP BY global_position HAVING sum(amount) <> 0) u`,
     ),
-    eventsInPostgres
-      ? pool.query<{ n: string }>(
-          `SELECT count(*) AS n FROM ledger_postings l
-           LEFT JOIN events e ON e.global_position = l.global_position
-           WHERE e.event_id IS DISTINCT FROM l.event_id OR e.stream_id IS DISTINCT FROM l.stream_id`,
-        )
-      : { rows: [{ n: '0' }] },
+    pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ledger_postings l
+       LEFT JOIN events e ON e.global_position = l.global_position
+       WHERE e.event_id IS DISTINCT FROM l.event_id OR e.stream_id IS DISTINCT FROM l.stream_id`,
+    ),
     pool.query<{ user_id: string; money: string; referral: string; held: string }>(
       `SELECT user_id,
               coalesce(sum(amount) FILTER (WHERE account = 'player_money'), 0) AS money,
