@@ -2,8 +2,9 @@ import { EventStoreBatchAppend1795259000000 } from './1795259000000-event-store-
 import { EventStore1795251000000 } from './1795251000000-event-store.js';
 import { Wallet1795252000000 } from './1795252000000-wallet.js';
 import { Identity1795253000000 } from './1795253000000-identity.js';
+import { IdentityPlayerLoginAttempts1795253100000 } from './1795253100000-identity-player-login-attempts.js';
 /**
  * Every migration, in order. TypeORM applies the pending ones at start and on
  * `npm run migrate`. A migration, once merged, is never edited: add a new one.
  */
-export const migrations: Function[] = [EventStore1795251000000, Wallet1795252000000, Identity1795253000000, EventStoreBatchAppend1795259000000];
+export const migrations: Function[] = [EventStore1795251000000, Wallet1795252000000, Identity1795253000000, IdentityPlayerLoginAttempts1795253100000, EventStoreBatchAppend1795259000000];

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Reflector } from '@nestjs/core';
+import pg from 'pg';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { AppModule } from '../../server/src/app.module.js';
@@ -22,6 +23,8 @@ export interface IdentityApp {
   mails(to: string): string[];
   /** The 6-digit code of the newest mail to `to`. */
   lastCode(to: string): string;
+  /** Runs SQL on the test database. */
+  sql(query: string, params?: unknown[]): Promise<any[]>;
   /** Base URL of the listening server (real HTTP on 127.0.0.1). */
   baseUrl: string;
   request(method: string, url: string, options?: { payload?: object; token?: string; headers?: Record<string, string> }): Promise<Reply>;
@@ -114,6 +117,15 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
     },
     baseUrl,
     request,
+    async sql(query, params) {
+      const client = new pg.Client({ connectionString: db.url });
+      await client.connect();
+      try {
+        return (await client.query(query, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
     post: (url, payload, token) => request('POST', url, { payload, token }),
     put: (url, payload, token) => request('PUT', url, { payload, token }),
     get: (url, token) => request('GET', url, { token }),

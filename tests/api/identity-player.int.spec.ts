@@ -100,6 +100,22 @@ describe('identity: player sign-up and login', () => {
     expect(wrong.json()).toMatchObject({ err: 'Y', msg: 'Invalid email or password.' });
   });
 
+  it('limits password guessing per address alike for known and unknown emails (429 after 10 failures)', async () => {
+    const attempt = (email: string, password: string, ip: string) =>
+      t.request('POST', '/user/login', { payload: { email, password }, headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt('ravi@example.com', 'Guess@000' + i, '192.0.2.10')).statusCode).toBe(401);
+      expect((await attempt('nobody@example.com', 'Guess@000' + i, '192.0.2.11')).statusCode).toBe(401);
+    }
+    const known = await attempt('ravi@example.com', 'Secret@123', '192.0.2.10');
+    const unknown = await attempt('nobody@example.com', 'Secret@123', '192.0.2.11');
+    expect(known.statusCode).toBe(429);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().msg).toBe('Too many login attempts. Please try again in 15 minutes.');
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await attempt('ravi@example.com', 'Secret@123', '192.0.2.10')).json()).toMatchObject({ err: 'N', otpSent: true });
+  });
+
   it('answers a second registration of an email exactly like a new one, creates nothing and mails the owner', async () => {
     const before = (await sql.query('SELECT count(*)::int AS n FROM players')).rows[0].n;
     const dup = await t.post('/user/register', { username: 'someone_else', email: 'ravi@EXAMPLE.com', password: 'Other@1234' });

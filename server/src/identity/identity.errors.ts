@@ -4,6 +4,8 @@ import { DomainError } from '../shared/errors/domain-error.js';
 export const IdentityErrors = {
   invalidCredentials: () =>
     new DomainError('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password.', 'unauthorized'),
+  playerLoginLimited: () =>
+    new DomainError('IDENTITY.LOGIN_RATE_LIMITED', 'Too many login attempts. Please try again in 15 minutes.', 'too_many'),
   usernameTaken: () => new DomainError('IDENTITY.USERNAME_TAKEN', 'This username is already taken.', 'conflict'),
   invalidOtp: () => new DomainError('IDENTITY.INVALID_OTP', 'Invalid OTP. Please try again.', 'invalid'),
   otpExpired: () =>

@@ -11,7 +11,7 @@ import { LogInPlayerRequest } from './commands/log-in-player/log-in-player.reque
 import { RegisterPlayer } from './commands/register-player/register-player.command.js';
 import { RegisterPlayerRequest } from './commands/register-player/register-player.request.dto.js';
 import { ResendOtp } from './commands/resend-otp/resend-otp.command.js';
-import { ResendOtpRequest } from './commands/resend-otp/resend-otp.request.dto.js';
+import { ResendOtpByEmailRequest, ResendOtpRequest } from './commands/resend-otp/resend-otp.request.dto.js';
 import { SignInWithGoogle } from './commands/sign-in-with-google/sign-in-with-google.command.js';
 import { SignInWithGoogleRequest } from './commands/sign-in-with-google/sign-in-with-google.request.dto.js';
 import { VerifyOtp } from './commands/verify-otp/verify-otp.command.js';
@@ -40,10 +40,10 @@ export class PlayerAuthController {
   @ApiOperation({
     summary: 'Password login: mails a login OTP (otpSent). Repeated by the same browser within 2 minutes of a verified login OTP, it returns the session.',
   })
-  @ApiTooManyRequestsResponse({ description: 'Hourly OTP cap reached' })
+  @ApiTooManyRequestsResponse({ description: 'Hourly OTP cap reached, or too many failed logins from this address' })
   async login(@Body() body: LogInPlayerRequest, @Req() request: FastifyRequest) {
     const outcome = await this.commandBus.execute<LogInPlayer, LogInOutcome>(
-      new LogInPlayer(body.email, body.password, browserFingerprint(request)),
+      new LogInPlayer(body.email, body.password, browserFingerprint(request), request.ip),
     );
     if (outcome.kind === 'session') return ok('Login successful', undefined, { ...outcome.session, otpSent: false });
     const msg = outcome.fresh ? 'OTP sent successfully!' : 'An OTP was already sent. Please check your email.';
@@ -56,6 +56,15 @@ export class PlayerAuthController {
   @ApiTooManyRequestsResponse({ description: 'In the cooldown or over the hourly cap' })
   async sendOtp(@Body() body: ResendOtpRequest) {
     await this.commandBus.execute(new ResendOtp(body.identifier));
+    return ok('OTP sent successfully!');
+  }
+
+  @Post('resend-otp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Same as send-otp, with { email }' })
+  @ApiTooManyRequestsResponse({ description: 'In the cooldown or over the hourly cap' })
+  async resendOtp(@Body() body: ResendOtpByEmailRequest) {
+    await this.commandBus.execute(new ResendOtp(body.email));
     return ok('OTP sent successfully!');
   }
 

@@ -7,5 +7,7 @@ export class LogInPlayer {
     readonly email: string,
     readonly password: string,
     readonly fingerprint: string,
+    /** The caller's address, for the brute-force limit. */
+    readonly ip: string,
   ) {}
 }

@@ -11,3 +11,13 @@ export class ResendOtpRequest {
   @IsString({ message: 'Email is required' })
   identifier: string;
 }
+
+/** The spec's other resend call: "Resend OTP takes the email". */
+export class ResendOtpByEmailRequest {
+  @ApiProperty({ example: 'ravi@example.com' })
+  @Transform(normaliseEmail)
+  @MaxLength(254, { message: 'Invalid email address' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @IsString({ message: 'Email is required' })
+  email: string;
+}
