@@ -65,6 +65,16 @@ describe('wallet audit and projection rebuild on PostgreSQL', () => {
     const results = await rebuildInlineProjections(t.pool, ['wallet_balances', 'ledger_postings']);
     expect(results.map((r) => r.events)).toEqual([39, 39]);
     expect(await snapshot()).toEqual(live);
+    // Set-based batches (as a settlement would apply its prize credits) cut anywhere agree.
+    const { rows } = await t.pool.query(`SELECT min(global_position) AS lo, max(global_position) AS hi FROM events`);
+    const cut = Math.floor((Number(rows[0].lo) + Number(rows[0].hi)) / 2);
+    await t.pool.query('TRUNCATE wallet_balances, ledger_postings');
+    for (const [after, upto] of [[0, cut], [cut, Number(rows[0].hi)]]) {
+      await t.pool.query('SELECT wallet_balances_apply_range($1, $2), ledger_postings_apply_range($1, $2)', [after, upto]);
+    }
+    expect(await snapshot()).toEqual(live);
+    await t.pool.query('TRUNCATE wallet_balances');
+    await expect(t.pool.query('SELECT wallet_balances_apply_range($1, $2)', [cut, rows[0].hi])).rejects.toThrow('no WalletOpened');
     // The per-event path (what each append runs) agrees with the set-based rebuild too.
     await t.pool.query('TRUNCATE wallet_balances, ledger_postings');
     await t.pool.query(`SELECT wallet_balances_apply(e), ledger_postings_apply(e)

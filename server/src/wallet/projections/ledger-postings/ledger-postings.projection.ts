@@ -5,8 +5,9 @@
  *
  * Handles every wallet event type; the postings of each are listed in
  * wallet-event-postings.sql.ts (WalletOpened posts nothing).
- * `ledger_postings_apply(e)` runs per appended event; `ledger_postings_rebuild()` refills
- * the emptied table from the whole log in one statement.
+ * `ledger_postings_apply(e)` runs per appended event; `ledger_postings_apply_range(after,
+ * upto)` does a batch of stored events set-based, and `ledger_postings_rebuild()` the
+ * whole log into the emptied table.
  */
 export const ledgerPostingsProjection = {
   name: 'ledger_postings',
@@ -46,21 +47,34 @@ BEGIN
 END
 $fn$;
 
-CREATE FUNCTION ledger_postings_rebuild() RETURNS void LANGUAGE plpgsql AS $fn$
+-- Set-based: the postings of the wallet events at positions p_after < x <= p_upto (a batch
+-- already in the log, or the whole log for the rebuild).
+CREATE FUNCTION ledger_postings_apply_range(p_after bigint, p_upto bigint) RETURNS bigint
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_rows bigint;
 BEGIN
-  PERFORM wallet_events_check_known();
+  PERFORM wallet_events_check_known(p_after, p_upto);
   INSERT INTO ledger_postings (${COLUMNS})
   SELECT e.global_position, r.account, e.event_id, e.stream_id, e.type,
          CASE WHEN left(r.account, 7) = 'player_' THEN substr(e.stream_id, 8) END,
          r.sign * (e.data->>r.field)::bigint, e.created_at
   FROM events e JOIN wallet_posting_rules r ON r.type = e.type
-  WHERE e.stream_id LIKE 'wallet-%' AND (e.data->>r.field)::bigint <> 0;
+  WHERE e.global_position > p_after AND e.global_position <= p_upto AND e.stream_id LIKE 'wallet-%'
+    AND (e.data->>r.field)::bigint <> 0;
+  GET DIAGNOSTICS v_rows = ROW_COUNT;
+  RETURN v_rows;
 END
+$fn$;
+
+CREATE FUNCTION ledger_postings_rebuild() RETURNS void LANGUAGE sql AS $fn$
+  SELECT ledger_postings_apply_range(0, 9223372036854775807);
 $fn$;
 `;
 
 export const dropLedgerPostingsSql = `
 DROP FUNCTION IF EXISTS ledger_postings_rebuild();
+DROP FUNCTION IF EXISTS ledger_postings_apply_range(bigint, bigint);
 DROP FUNCTION IF EXISTS ledger_postings_apply(events);
 DROP TABLE IF EXISTS ledger_postings;
 `;

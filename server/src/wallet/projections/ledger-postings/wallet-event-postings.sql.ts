@@ -80,13 +80,14 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $fn$
   WHERE r.type = p_type AND (p_data->>r.field)::bigint <> 0
 $fn$;
 
--- Set-based rebuilds check this first, as the per-event functions do for each event.
-CREATE FUNCTION wallet_events_check_known() RETURNS void LANGUAGE plpgsql AS $fn$
+-- Set-based applies check this first, as the per-event functions do for each event.
+CREATE FUNCTION wallet_events_check_known(p_after bigint, p_upto bigint) RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
   bad text;
 BEGIN
   SELECT type INTO bad FROM events
-  WHERE stream_id LIKE 'wallet-%' AND NOT wallet_event_known(type) LIMIT 1;
+  WHERE global_position > p_after AND global_position <= p_upto
+    AND stream_id LIKE 'wallet-%' AND NOT wallet_event_known(type) LIMIT 1;
   IF bad IS NOT NULL THEN
     RAISE EXCEPTION 'unknown wallet event type %', bad;
   END IF;
@@ -95,7 +96,7 @@ $fn$;
 `;
 
 export const dropWalletEventPostingsSql = `
-DROP FUNCTION IF EXISTS wallet_events_check_known();
+DROP FUNCTION IF EXISTS wallet_events_check_known(bigint, bigint);
 DROP FUNCTION IF EXISTS wallet_event_postings(text, jsonb);
 DROP FUNCTION IF EXISTS wallet_event_known(text);
 DROP TABLE IF EXISTS wallet_posting_rules;
