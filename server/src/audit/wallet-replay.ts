@@ -49,18 +49,30 @@ export async function replayWallets(source: WalletEventSource, now: () => number
       if (event.type !== 'WalletOpened' && wallet.state.status !== 'open') {
         problems.push(`${event.streamId}@${event.streamVersion}: ${event.type} before WalletOpened`);
       }
-      wallet.state = evolve(wallet.state, event);
-      const problem = impossible(wallet.state, event);
+      const before = wallet.state;
+      wallet.state = evolve(before, event);
+      const problem = impossible(before, wallet.state, event);
       if (problem) problems.push(`${event.streamId}@${event.streamVersion}: ${problem}`);
     }
   }
   return { wallets, events, seconds: (now() - started) / 1000, problems };
 }
 
-/** What no decision could have produced: a balance below zero or a ticket split that does not add up. */
-function impossible(state: WalletState, event: { type: string; data: Record<string, unknown> }): string | null {
+/**
+ * What no decision could have produced: a balance below zero, a ticket split that does
+ * not add up, a hold settled that was not active at that amount, or held twice.
+ */
+function impossible(before: WalletState, state: WalletState, event: { type: string; data: Record<string, unknown> }): string | null {
   if (state.status === 'open' && (state.moneyPaise < 0 || state.referralPaise < 0 || state.heldPaise < 0)) {
     return `a balance is negative after ${event.type}`;
+  }
+  if (before.status === 'open' && ['FundsHeld', 'HoldReleased', 'HoldCaptured'].includes(event.type)) {
+    const { holdId, amountPaise } = event.data as { holdId: string; amountPaise: number };
+    const hold = before.holds[holdId];
+    if (event.type === 'FundsHeld' && hold?.status === 'active') return `hold ${holdId} is held again while active`;
+    if (event.type !== 'FundsHeld' && (hold?.status !== 'active' || hold.amountPaise !== amountPaise)) {
+      return `${event.type} of hold ${holdId}, which is not active at ${amountPaise} paise`;
+    }
   }
   if (event.type === 'TicketPurchased') {
     const d = event.data as { pricePaise: number; fromMoneyPaise: number; fromReferralPaise: number };

@@ -49,6 +49,24 @@ describe('wallet replay through the event store port', () => {
   });
 });
 
+describe('wallet replay: holds', () => {
+  it('names a hold settled at another amount, or settled twice', async () => {
+    const store = new InMemoryEventStore();
+    await store.append('wallet-h', [
+      ev('WalletOpened', { userId: 'h' }),
+      ev('DepositCredited', { amountPaise: 1000, referenceId: 'd' }),
+      ev('FundsHeld', { holdId: 'w', amountPaise: 400 }),
+      ev('HoldCaptured', { holdId: 'w', amountPaise: 300 }),
+      ev('HoldReleased', { holdId: 'w', amountPaise: 100 }),
+    ], 0);
+    const { problems } = await replayWallets(walletEventsFromPort(store));
+    expect(problems).toEqual([
+      'wallet-h@4: HoldCaptured of hold w, which is not active at 300 paise',
+      'wallet-h@5: HoldReleased of hold w, which is not active at 100 paise',
+    ]);
+  });
+});
+
 describe('audit report summary', () => {
   const report: AuditReport = {
     ok: false,
