@@ -89,6 +89,10 @@ describe('identity: sessions, roles and passwords', () => {
     expect((await t.get('/user/profile', token)).statusCode).toBe(200);
     expect((await t.post('/user/logout', {}, token)).statusCode).toBe(200);
     expect((await t.get('/user/profile', token)).statusCode).toBe(401);
+    // The login repeat granted by that OTP is void too: the password alone does not sign back in.
+    const again = await t.post('/user/login', { email: 'sita@example.com', password: 'Secret@123' });
+    expect(again.json()).toMatchObject({ err: 'N', otpSent: true });
+    expect(again.json().token).toBeUndefined();
     // Other sessions of the player live on.
     expect((await t.get('/user/profile', player)).statusCode).toBe(200);
   });

@@ -24,6 +24,7 @@ import { OtpCodeEntity } from './entities/otp-code.entity.js';
 import { PasswordResetEntity } from './entities/password-reset.entity.js';
 import { PlayerEntity } from './entities/player.entity.js';
 import { SessionEntity } from './entities/session.entity.js';
+import { LoginGrants } from './otp/login-grants.js';
 import { OtpService } from './otp/otp.service.js';
 import { PasswordController } from './password.controller.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
@@ -67,6 +68,7 @@ import { SessionService } from './sessions/session.service.js';
     AuthGuard,
     PasswordHasher,
     OtpService,
+    LoginGrants,
     PlayerAccounts,
     GoogleTokenVerifier,
     AdminSeeder,

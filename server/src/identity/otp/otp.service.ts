@@ -5,7 +5,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { OtpCodeEntity, type OtpPurpose } from '../entities/otp-code.entity.js';
 import { IdentityErrors } from '../identity.errors.js';
 import { OTP_HMAC_KEY } from '../sessions/identity-secret.js';
-import { checkAttempt, decideIssue, HOUR_MS, LOGIN_GRANT_MS, OTP_TTL_MS } from './otp-rules.js';
+import { checkAttempt, decideIssue, HOUR_MS, OTP_TTL_MS } from './otp-rules.js';
 
 export interface VerifiedCode {
   playerId: string;
@@ -78,8 +78,9 @@ export class OtpService {
   }
 
   /**
-   * Checks `code` against the newest live code of `email`. Success consumes it and grants
-   * the browser with `fingerprint` one repeat of its password login (LOGIN_GRANT_MS).
+   * Checks `code` against the newest live code of `email`. Success consumes it; a login
+   * code also grants the browser with `fingerprint` one repeat of its password login
+   * (see LoginGrants).
    */
   async verify(email: string, code: string, fingerprint: string): Promise<VerifiedCode> {
     const now = this.clock.now();
@@ -121,30 +122,6 @@ export class OtpService {
     }
   }
 
-  /** Uses the one login repeat granted by a recently verified code, if this browser has one. */
-  async useLoginGrant(playerId: string, fingerprint: string): Promise<boolean> {
-    const now = this.clock.now();
-    const rows: unknown[] = await this.db.query(
-      `UPDATE otp_codes SET grant_used_at = $3
-        WHERE id = (SELECT id FROM otp_codes
-                     WHERE player_id = $1 AND grant_fingerprint = $2 AND grant_used_at IS NULL
-                       AND consumed_at > $4
-                     ORDER BY consumed_at DESC LIMIT 1)
-          AND grant_used_at IS NULL
-        RETURNING id`,
-      [playerId, fingerprint, now, new Date(now.getTime() - LOGIN_GRANT_MS)],
-    );
-    return rowCount(rows) > 0;
-  }
-
-  /** Voids any unused login repeat of the player (logout, password change or reset). */
-  async voidLoginGrants(playerId: string): Promise<void> {
-    await this.db.query(
-      `UPDATE otp_codes SET grant_used_at = $2 WHERE player_id = $1 AND grant_fingerprint IS NOT NULL AND grant_used_at IS NULL`,
-      [playerId, this.clock.now()],
-    );
-  }
-
   private hashOf(id: string, code: string): string {
     return createHmac('sha256', this.key).update(`${id}:${code}`).digest('base64url');
   }
@@ -159,12 +136,4 @@ export class OtpService {
 async function lockAddress(tx: EntityManager, email: string): Promise<void> {
   const key = createHash('sha256').update(`otp:${email}`).digest().readBigInt64BE(0);
   await tx.query('SELECT pg_advisory_xact_lock($1)', [key.toString()]);
-}
-
-/** TypeORM answers an UPDATE ... RETURNING as [rows, count] on PostgreSQL. */
-export function rowCount(result: unknown): number {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
-    return result[1];
-  }
-  return Array.isArray(result) ? result.length : 0;
 }

@@ -3,7 +3,7 @@ import { Clock } from '../../../shared/clock/clock.js';
 import { IdentityErrors } from '../../identity.errors.js';
 import { PasswordHasher } from '../../passwords/password-hasher.js';
 import { PlayerAccounts, type PlayerSession } from '../../player-accounts.service.js';
-import { OtpService } from '../../otp/otp.service.js';
+import { LoginGrants } from '../../otp/login-grants.js';
 import { SessionService } from '../../sessions/session.service.js';
 import { ChangePassword } from './change-password.command.js';
 
@@ -13,7 +13,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword, Pl
     private readonly accounts: PlayerAccounts,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
-    private readonly otp: OtpService,
+    private readonly grants: LoginGrants,
     private readonly clock: Clock,
   ) {}
 
@@ -26,7 +26,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword, Pl
     await this.accounts.players.update({ id: player.id }, { passwordHash, updatedAt: this.clock.now() });
     // Anyone who knew the old password is signed out everywhere; this browser gets a new session.
     await this.sessions.revokeAll('user', player.id);
-    await this.otp.voidLoginGrants(player.id);
+    await this.grants.voidAll(player.id);
     return this.accounts.startSession(player);
   }
 }

@@ -5,6 +5,7 @@ import { Mailer } from '../../../shared/mail/mailer.js';
 import { IdentityErrors } from '../../identity.errors.js';
 import { deliver } from '../../mail/deliver.js';
 import { IdentityMails } from '../../mail/identity-mails.js';
+import { LoginGrants } from '../../otp/login-grants.js';
 import { OtpService } from '../../otp/otp.service.js';
 import { PasswordHasher } from '../../passwords/password-hasher.js';
 import { PlayerAccounts, type PlayerSession } from '../../player-accounts.service.js';
@@ -24,6 +25,7 @@ export class LogInPlayerHandler implements ICommandHandler<LogInPlayer, LogInOut
     private readonly accounts: PlayerAccounts,
     private readonly hasher: PasswordHasher,
     private readonly otp: OtpService,
+    private readonly grants: LoginGrants,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
   ) {}
@@ -38,7 +40,7 @@ export class LogInPlayerHandler implements ICommandHandler<LogInPlayer, LogInOut
       throw IdentityErrors.invalidCredentials();
     }
     await this.accounts.players.query(`DELETE FROM player_login_failures WHERE email = $1 AND ip = $2`, [email, ip]);
-    if (await this.otp.useLoginGrant(player.id, fingerprint)) {
+    if (await this.grants.use(player.id, fingerprint)) {
       return { kind: 'session', session: await this.accounts.startSession(player) };
     }
     try {

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { OtpService } from '../../otp/otp.service.js';
+import { LoginGrants } from '../../otp/login-grants.js';
 import { SessionService } from '../../sessions/session.service.js';
 import { LogOut } from './log-out.command.js';
 
@@ -7,12 +7,12 @@ import { LogOut } from './log-out.command.js';
 export class LogOutHandler implements ICommandHandler<LogOut, void> {
   constructor(
     private readonly sessions: SessionService,
-    private readonly otp: OtpService,
+    private readonly grants: LoginGrants,
   ) {}
 
   async execute({ principal }: LogOut): Promise<void> {
     await this.sessions.revoke(principal.sessionId);
     // A pending login repeat must not sign the player straight back in.
-    if (principal.kind === 'user') await this.otp.voidLoginGrants(principal.id);
+    if (principal.kind === 'user') await this.grants.voidAll(principal.id);
   }
 }

@@ -4,7 +4,7 @@ import { IdentityErrors } from '../../identity.errors.js';
 import { PasswordHasher } from '../../passwords/password-hasher.js';
 import { hashResetToken } from '../../passwords/reset-link.js';
 import { PlayerAccounts } from '../../player-accounts.service.js';
-import { OtpService } from '../../otp/otp.service.js';
+import { LoginGrants } from '../../otp/login-grants.js';
 import { SessionService } from '../../sessions/session.service.js';
 import { ResetPassword } from './reset-password.command.js';
 
@@ -15,7 +15,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, void
     private readonly accounts: PlayerAccounts,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
-    private readonly otp: OtpService,
+    private readonly grants: LoginGrants,
     private readonly clock: Clock,
   ) {}
 
@@ -39,6 +39,6 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, void
     });
     if (used.length === 0) throw IdentityErrors.resetLinkInvalid();
     await this.sessions.revokeAll('user', used[0]!.player_id);
-    await this.otp.voidLoginGrants(used[0]!.player_id);
+    await this.grants.voidAll(used[0]!.player_id);
   }
 }
