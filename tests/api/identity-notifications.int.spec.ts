@@ -96,6 +96,8 @@ describe('notifications: push tokens, sender and client config', () => {
   it('removes the session token at logout (DELETE with isAdmin) and sends nothing to logged-out browsers', async () => {
     const del = await t.delete('/notifications/token', { isAdmin: false }, player);
     expect(del.statusCode).toBe(200);
+    // Without a body too (nothing left to remove, still fine).
+    expect((await t.request('DELETE', '/notifications/token', { token: player })).statusCode).toBe(200);
     const before = messaging.sent.length;
     expect(await t.app.get(PushSender).notifyPlayer(await playerId(), { title: 'x', body: 'y' })).toBe(0);
     expect(messaging.sent.length).toBe(before);
