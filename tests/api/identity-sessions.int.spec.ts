@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { IdentityHousekeeping } from '../../server/src/identity/identity-housekeeping.js';
 import { CreateAdmin } from '../../server/src/identity/commands/create-admin/create-admin.command.js';
 import { AllowAuditor, Auth, CurrentPrincipal } from '../../server/src/identity/sessions/auth.decorators.js';
 import type { Principal } from '../../server/src/shared/http/principal.js';
@@ -156,6 +157,26 @@ describe('identity: sessions, roles and passwords', () => {
     expect((await t.get('/user/profile', token)).statusCode).toBe(200);
     t.clock.advance(7 * 24 * 3600_000 + 1000);
     expect((await t.get('/user/profile', token)).statusCode).toBe(401);
+  });
+
+  it('deletes ended sessions, old codes, reset links and login failures a day later', async () => {
+    const count = async () =>
+      (await t.sql(`SELECT (SELECT count(*) FROM sessions WHERE revoked_at IS NOT NULL OR expires_at < now() + interval '100 years') AS s,
+                           (SELECT count(*) FROM otp_codes) AS o, (SELECT count(*) FROM password_resets) AS r`))[0];
+    const before = await count();
+    expect(Number(before.o)).toBeGreaterThan(0);
+    expect(Number(before.r)).toBeGreaterThan(0);
+    const live = await loginWithOtp('sita@example.com', 'Reset@1234');
+    t.clock.advance(24 * 3600_000 + 1000);
+    // Sessions still live are kept: only codes, links and ended sessions go.
+    const liveToken = await loginWithOtp('sita@example.com', 'Reset@1234');
+    const deleted = await t.app.get(IdentityHousekeeping).purge();
+    expect(deleted).toBeGreaterThan(0);
+    const after = await count();
+    expect(Number(after.r)).toBe(0);
+    expect(Number(after.o)).toBe(1);
+    expect((await t.get('/user/profile', live)).statusCode).toBe(200);
+    expect((await t.get('/user/profile', liveToken)).statusCode).toBe(200);
   });
 
   async function loginWithOtp(email: string, password: string): Promise<string> {

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../shared/config/config.js';
 import { MailModule } from '../shared/mail/mail.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AdminSeeder } from './admin-seeder.js';
+import { IdentityHousekeeping } from './identity-housekeeping.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
 import { CreateAdminHandler } from './commands/create-admin/create-admin.handler.js';
 import { LogInAdminHandler } from './commands/log-in-admin/log-in-admin.handler.js';
@@ -72,6 +73,7 @@ import { SessionService } from './sessions/session.service.js';
     PlayerAccounts,
     GoogleTokenVerifier,
     AdminSeeder,
+    IdentityHousekeeping,
     RegisterPlayerHandler,
     LogInPlayerHandler,
     ResendOtpHandler,
