@@ -25,11 +25,10 @@ import {
 } from '../event-store.port.js';
 import { chainHash, verifyChain } from '../hash-chain.js';
 import { HASH_KEY, expectedRevision, parseCheckpoint, toStoredEvent } from './kurrentdb-mapping.js';
+import { subscribeToAll } from './kurrentdb-subscription.js';
 
 /** How far back an append looks for its event ids (KurrentDB has no global id index). */
 const ID_WINDOW = 100;
-/** Pause before retrying a failed handler or a dropped subscription (ms). */
-const RETRY_MS = 1000;
 
 /**
  * The KurrentDB adapter, selected by EVENTSTORE_URL. KurrentDB keeps the log and commit
@@ -108,53 +107,12 @@ export class KurrentDbEventStore extends EventStore {
     return { events: out, checkpoint: out.at(-1)?.checkpoint ?? fromCheckpoint };
   }
 
-  /**
-   * subscribeToAll from the checkpoint (exclusive). A failing handler is retried on the
-   * same event; a dropped subscription is opened again from the last delivered event.
-   */
   subscribe(options: SubscribeOptions): Subscription {
-    let checkpoint = options.fromCheckpoint;
-    let feed: ReturnType<KurrentDBClient['subscribeToAll']> | null = null;
-    const controller = new AbortController();
-    const pause = (ms: number) =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        controller.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-      });
-    const deliver = async (event: StoredEvent) => {
-      while (!controller.signal.aborted) {
-        try {
-          return await options.onEvent(event);
-        } catch (error) {
-          options.onError?.(error);
-          await pause(RETRY_MS);
-        }
-      }
-    };
-    const done = (async () => {
-      while (!controller.signal.aborted) {
-        const from = checkpoint === null ? START : parseCheckpoint(checkpoint);
-        feed = this.client.subscribeToAll({ fromPosition: from, filter: excludeSystemEvents() });
-        try {
-          for await (const resolved of feed) {
-            const event = toStoredEvent(resolved);
-            if (!event || event.checkpoint === checkpoint) continue;
-            await deliver(event);
-            if (controller.signal.aborted) break;
-            checkpoint = event.checkpoint;
-          }
-        } catch (error) {
-          if (!controller.signal.aborted) options.onError?.(error);
-        }
-        await pause(RETRY_MS);
-      }
-    })();
+    const inner = subscribeToAll(this.client, options);
     const subscription: Subscription = {
       stop: async () => {
         this.subscriptions.delete(subscription);
-        controller.abort();
-        await feed?.unsubscribe().catch(() => undefined);
-        await done;
+        await inner.stop();
       },
     };
     this.subscriptions.add(subscription);
