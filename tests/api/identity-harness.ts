@@ -47,6 +47,8 @@ export interface IdentityAppOptions {
   googleCerts?: Record<string, string>;
   /** Providers replaced by test doubles (e.g. PUSH_MESSAGING). */
   overrides?: { provide: unknown; useValue: unknown }[];
+  /** A second instance: share this database (and its data folder) instead of making new ones. */
+  shareWith?: IdentityApp;
   /** Extra modules, e.g. a test controller exercising the guards. */
   imports?: any[];
 }
@@ -56,8 +58,9 @@ export interface IdentityAppOptions {
  * Google's certificate source under the test's control, and mail going to an outbox.
  */
 export async function startIdentityApp(options: IdentityAppOptions = {}): Promise<IdentityApp> {
-  const db = await createTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'fd-identity-'));
+  const shared = options.shareWith;
+  const db = shared?.db ?? (await createTestDatabase());
+  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'fd-identity-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -132,6 +135,7 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
     delete: (url, payload, token) => request('DELETE', url, { payload, token }),
     async close() {
       await app.close();
+      if (shared) return;
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -98,6 +98,24 @@ describe('identity: sessions, roles and passwords', () => {
     expect((await t.get('/user/profile', player)).statusCode).toBe(200);
   });
 
+  it('revokes at once on another server instance too (its session cache hears the revocation)', async () => {
+    const other = await startIdentityApp({ shareWith: t });
+    try {
+      const token = await loginWithOtp('sita@example.com', 'Secret@123');
+      // The second instance has checked (and cached) the session.
+      expect((await other.get('/user/profile', token)).statusCode).toBe(200);
+      expect((await t.post('/user/logout', {}, token)).statusCode).toBe(200);
+      let status = 0;
+      for (let i = 0; i < 20 && status !== 401; i++) {
+        status = (await other.get('/user/profile', token)).statusCode;
+        if (status !== 401) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('revokes an admin session at logout, auditors included', async () => {
     const token = (await t.post('/admin/login', { username: 'audrey', password: 'Audit@12345' })).json().token;
     expect((await t.post('/admin/logout', {}, token)).statusCode).toBe(200);
