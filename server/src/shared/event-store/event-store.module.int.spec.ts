@@ -3,7 +3,9 @@ import { loadConfig } from '../config/config.js';
 import { CoreModule } from '../core/core.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { newEvent } from './event-store.contract.js';
+import type pg from 'pg';
+import { PG_POOL } from '../database/pg-pool.js';
+import { newEvent, waitFor } from './event-store.contract.js';
 import { EVENT_MIRROR, EventStoreModule } from './event-store.module.js';
 import { EventStore } from './event-store.port.js';
 import { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store.js';
@@ -31,6 +33,16 @@ describe('EventStoreModule', () => {
     expect(app.get(EVENT_MIRROR)).toBeNull();
     const result = await store.append('module-1', [newEvent()], 0);
     expect(result.nextExpectedVersion).toBe(1);
+
+    // Subscriptions LISTEN on a connection of their own, opened with the pool's settings.
+    const seen: string[] = [];
+    const subscription = store.subscribe({ fromCheckpoint: null, onEvent: async (e) => void seen.push(e.id) });
+    const listening = async () =>
+      Number((await app.get<pg.Pool>(PG_POOL).query("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN fd_events'")).rows[0].count);
+    for (let i = 0; i < 100 && (await listening()) === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await listening()).toBe(1);
+    await waitFor(() => seen.length === 1, 'the stored event');
+    await subscription.stop();
     await app.close();
   });
 
