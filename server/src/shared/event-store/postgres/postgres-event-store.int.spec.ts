@@ -33,6 +33,8 @@ describeEventStoreContract('PostgreSQL', async () => {
       const client = new pg.Client({ connectionString: db.url });
       held.push(client);
       await client.connect();
+      // Writers outside the adapter ask for the in-transaction NOTIFY (sent at its commit).
+      await client.query('SET fairdraw.notify = on');
       await client.query('BEGIN');
       await client.query('SELECT * FROM fd_append_events($1, $2, $3::jsonb)', [streamId, expectedVersion, JSON.stringify(events)]);
       return {

@@ -15,6 +15,7 @@ import {
   type StreamAppend,
   type Subscription,
 } from '../event-store.port.js';
+import { AfterCommitNotifier } from './after-commit-notifier.js';
 import { appendBatch } from './postgres-batch-append.js';
 import { PgEventsListener } from './pg-listener.js';
 import { SQL, parseCheckpoint, toStoredEvent, type EventRow } from './pg-rows.js';
@@ -24,6 +25,7 @@ export interface PostgresEventStoreOptions {
   pollMs?: number;
   /** Events per readAll page of a catch-up subscription. */
   pageSize?: number;
+  /** LISTEN connection lost, or an after-commit NOTIFY failed (both only delay readers). */
   onListenerError?(error: unknown): void;
 }
 
@@ -34,11 +36,13 @@ const MAX_VERSION = 2_147_483_647;
 /**
  * The default event store (DESIGN.md section 1). An append is one round trip: the
  * prepared call of fd_append_events (see migrations/1795251000000-event-store.ts) locks
- * the stream head, checks ids and version, chains the hashes, inserts, runs the inline
- * projections and notifies, all in the caller's single statement.
+ * the stream head, checks ids and version, chains the hashes, inserts and runs the inline
+ * projections, all in the caller's single statement. Subscriptions in every instance hear
+ * of it from one coalesced NOTIFY sent after the commit.
  */
 export class PostgresEventStore extends EventStore {
   private readonly listener: PgEventsListener;
+  private readonly notifier: AfterCommitNotifier;
   private readonly subscriptions = new Set<Subscription>();
 
   constructor(
@@ -47,6 +51,7 @@ export class PostgresEventStore extends EventStore {
   ) {
     super();
     this.listener = new PgEventsListener(pool, options.onListenerError);
+    this.notifier = new AfterCommitNotifier(pool, this.listener.news, options.onListenerError);
   }
 
   async append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult> {
@@ -58,6 +63,7 @@ export class PostgresEventStore extends EventStore {
       throw mapAppendError(error, streamId, expectedVersion);
     }
     const duplicate = rows[0]?.duplicate === true;
+    if (!duplicate) this.notifier.poke();
     return {
       nextExpectedVersion: rows[0]?.next_version ?? expectedVersion,
       events: rows.map((row, i) => toStoredEvent(row, streamId, duplicate ? undefined : events[i])),
@@ -65,8 +71,10 @@ export class PostgresEventStore extends EventStore {
     };
   }
 
-  override appendToMany(appends: StreamAppend[]): Promise<BatchAppendOutcome[]> {
-    return appendBatch(this.pool, appends);
+  override async appendToMany(appends: StreamAppend[]): Promise<BatchAppendOutcome[]> {
+    const outcomes = await appendBatch(this.pool, appends);
+    if (outcomes.some((o) => o.outcome === 'appended')) this.notifier.poke();
+    return outcomes;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
@@ -129,6 +137,7 @@ export class PostgresEventStore extends EventStore {
   /** Stops this store's subscriptions and its LISTEN connection; the pool stays open (it is shared). */
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.notifier.flush();
     await this.listener.disconnect();
   }
 }
