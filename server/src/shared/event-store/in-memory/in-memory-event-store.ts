@@ -1,3 +1,4 @@
+import { SystemClock, type Clock } from '../../clock/clock.js';
 import {
   EventIdConflictError,
   EventStore,
@@ -28,7 +29,8 @@ export class InMemoryEventStore extends EventStore {
   private readonly heads = new Map<string, number>();
   private readonly news = new NewsSignal();
 
-  constructor(private readonly now: () => Date = () => new Date()) {
+  /** The clock stamps createdAt (a FixedClock makes stored events fully predictable). */
+  constructor(private readonly clock: Clock = new SystemClock()) {
     super();
   }
 
@@ -63,7 +65,7 @@ export class InMemoryEventStore extends EventStore {
         globalPosition,
         checkpoint: String(globalPosition),
         hash: previous,
-        createdAt: this.now().toISOString(),
+        createdAt: this.clock.now().toISOString(),
       };
       return event;
     });
