@@ -142,6 +142,15 @@ export abstract class EventStore {
   }
 }
 
+/** The shape every adapter checks before an append: some events, a version >= 0. */
+export function assertAppendable(streamId: string, events: readonly NewEvent[], expectedVersion: number): void {
+  if (!streamId) throw new TypeError('An append needs a stream id');
+  if (events.length === 0) throw new TypeError(`An append to ${streamId} needs at least one event`);
+  if (!Number.isInteger(expectedVersion) || expectedVersion < 0) {
+    throw new TypeError(`Expected version ${expectedVersion} of ${streamId} is not a whole number >= 0`);
+  }
+}
+
 /** A stale expected version: someone else appended first. */
 export class WrongExpectedVersionError extends Error {
   readonly code = 'EVENT_STORE.WRONG_EXPECTED_VERSION';

@@ -122,4 +122,12 @@ export function describeAppends(harness: HarnessRef): void {
     );
     await expect(store.appendToMany([{ streamId: fresh, expectedVersion: 1, event: newEvent() }, { streamId: fresh, expectedVersion: 1, event: newEvent() }])).rejects.toThrow();
   });
+
+  it('refuses an append without events or with a negative expected version', async () => {
+    const store = harness().store;
+    const s = stream();
+    await expect(store.append(s, [], 0)).rejects.toThrow(TypeError);
+    await expect(store.append(s, events(1), -1)).rejects.toThrow(TypeError);
+    expect(await store.readStream(s)).toEqual([]);
+  });
 }

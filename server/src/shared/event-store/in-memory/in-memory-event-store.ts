@@ -3,6 +3,7 @@ import {
   EventIdConflictError,
   EventStore,
   WrongExpectedVersionError,
+  assertAppendable,
   type AppendResult,
   type NewEvent,
   type ReadAllResult,
@@ -35,6 +36,7 @@ export class InMemoryEventStore extends EventStore {
   }
 
   async append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult> {
+    assertAppendable(streamId, events, expectedVersion);
     // No await before the writes: the check and the write are one atomic step.
     const stream = this.streams.get(streamId) ?? [];
     const known = events.map((e) => this.byId.get(e.id));

@@ -14,6 +14,7 @@ import {
   EventIdConflictError,
   EventStore,
   WrongExpectedVersionError,
+  assertAppendable,
   type AppendResult,
   type NewEvent,
   type ReadAllResult,
@@ -47,6 +48,7 @@ export class KurrentDbEventStore extends EventStore {
   }
 
   async append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult> {
+    assertAppendable(streamId, events, expectedVersion);
     const tail = await this.readStream(streamId, { direction: 'backward', limit: ID_WINDOW });
     const current = tail[0]?.streamVersion ?? 0;
     const stored = events.map((e) => tail.find((t) => t.id === e.id));

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import {
   EventIdConflictError,
   WrongExpectedVersionError,
+  assertAppendable,
   type BatchAppendOutcome,
   type StreamAppend,
 } from '../event-store.port.js';
@@ -26,6 +27,7 @@ export async function appendBatch(pool: pg.Pool, appends: StreamAppend[]): Promi
   if (new Set(appends.map((a) => a.streamId)).size !== appends.length) {
     throw new Error('appendToMany takes each stream at most once');
   }
+  for (const a of appends) assertAppendable(a.streamId, [a.event], a.expectedVersion);
   const outcomes: BatchAppendOutcome[] = [];
   for (let start = 0; start < appends.length; start += CHUNK) {
     const chunk = appends.slice(start, start + CHUNK);

@@ -4,6 +4,7 @@ import {
   EventIdConflictError,
   EventStore,
   WrongExpectedVersionError,
+  assertAppendable,
   type AppendResult,
   type BatchAppendOutcome,
   type NewEvent,
@@ -55,6 +56,7 @@ export class PostgresEventStore extends EventStore {
   }
 
   async append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult> {
+    assertAppendable(streamId, events, expectedVersion);
     const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
     let rows: AppendRow[];
     try {
