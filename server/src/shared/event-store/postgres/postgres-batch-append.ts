@@ -38,10 +38,24 @@ export async function appendBatch(pool: pg.Pool, appends: StreamAppend[]): Promi
         e: { id: a.event.id, type: a.event.type, data: a.event.data, metadata: a.event.metadata },
       })),
     );
-    const { rows } = await pool.query<BatchRow>({ name: 'fd_append_batch', text: SQL, values: [payload] });
+    const rows = await runChunk(pool, payload);
     for (const row of rows) outcomes.push(toOutcome(row, chunk[row.item - 1]));
   }
   return outcomes;
+}
+
+/**
+ * One chunk, run again when a concurrent append committed one of its ids first (the
+ * unique index stops the whole statement); the next run reports that item's outcome.
+ */
+async function runChunk(pool: pg.Pool, payload: string, attempts = 3): Promise<BatchRow[]> {
+  try {
+    return (await pool.query<BatchRow>({ name: 'fd_append_batch', text: SQL, values: [payload] })).rows;
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string };
+    if (attempts > 1 && e.code === '23505' && e.constraint === 'events_event_id_key') return runChunk(pool, payload, attempts - 1);
+    throw error;
+  }
 }
 
 function toOutcome(row: BatchRow, sent: StreamAppend): BatchAppendOutcome {

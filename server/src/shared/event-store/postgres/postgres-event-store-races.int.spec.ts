@@ -1,0 +1,57 @@
+import pg from 'pg';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { newEvent, stream } from '../event-store.contract.js';
+import { EventIdConflictError } from '../event-store.port.js';
+import { PostgresEventStore } from './postgres-event-store.js';
+
+/** Races only PostgreSQL can show: a transaction holding an event id while others append it. */
+describe('PostgreSQL event store races', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+  let other: pg.Client;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: db.url, max: 5 });
+    store = new PostgresEventStore(pool);
+    other = new pg.Client({ connectionString: db.url });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await store.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  async function holdId(streamId: string, event: ReturnType<typeof newEvent>) {
+    await other.query('BEGIN');
+    await other.query('SELECT * FROM fd_append_events($1, 0, $2::jsonb)', [streamId, JSON.stringify([event])]);
+  }
+
+  it('reports an id committed meanwhile in another stream as a conflict, for append and batch alike', async () => {
+    const event = newEvent();
+    await holdId(stream(), event);
+    const single = store.append(stream(), [event], 0).catch((e: unknown) => e);
+    const batch = store.appendToMany([
+      { streamId: stream(), expectedVersion: 0, event },
+      { streamId: stream(), expectedVersion: 0, event: newEvent() },
+    ]);
+    await new Promise((r) => setTimeout(r, 200));
+    await other.query('COMMIT');
+    expect(await single).toBeInstanceOf(EventIdConflictError);
+    expect((await batch).map((o) => o.outcome)).toEqual(['conflict', 'appended']);
+  });
+
+  it('returns the original to a retry racing the first attempt on the same stream', async () => {
+    const [s, event] = [stream(), newEvent()];
+    await holdId(s, event);
+    const retry = store.append(s, [event], 0);
+    await new Promise((r) => setTimeout(r, 200));
+    await other.query('COMMIT');
+    const result = await retry;
+    expect(result.duplicate).toBe(true);
+    expect(result.events.map((e) => [e.id, e.streamVersion])).toEqual([[event.id, 1]]);
+  });
+});
