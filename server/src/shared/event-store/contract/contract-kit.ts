@@ -24,6 +24,11 @@ export interface EventStoreHarness {
    * cannot happen leave it out, and the gap test then checks plain ordering.
    */
   holdOpenAppend?(streamId: string, events: NewEvent[], expectedVersion: number): Promise<{ commit(): Promise<void> }>;
+  /**
+   * False where ids are unique per stream only (KurrentDB has no index of ids across
+   * streams): the contract then checks that an id reused elsewhere is a separate event.
+   */
+  idsUniqueAcrossStreams?: boolean;
   /** Releases everything the harness opened (the store included). */
   dispose(): Promise<void>;
 }
