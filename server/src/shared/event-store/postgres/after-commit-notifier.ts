@@ -2,6 +2,9 @@ import type pg from 'pg';
 import type { NewsSignal } from '../catch-up-loop.js';
 import { EVENTS_CHANNEL } from './pg-listener.js';
 
+/** Pause between two NOTIFYs when appends keep coming (ms). */
+const GAP_MS = 10;
+
 /**
  * Tells every instance's subscriptions that events were appended, after the appends have
  * committed and off their path: pokes that arrive while a NOTIFY is on its way are folded
@@ -31,7 +34,11 @@ export class AfterCommitNotifier {
   }
 
   private async send(): Promise<void> {
+    let first = true;
     while (this.pending) {
+      // Under steady load, at most one NOTIFY per gap: each takes the server's notify lock.
+      if (!first) await new Promise((resolve) => setTimeout(resolve, GAP_MS));
+      first = false;
       this.pending = false;
       try {
         await this.pool.query({ name: 'fd_notify', text: `SELECT pg_notify('${EVENTS_CHANNEL}', '')` });
