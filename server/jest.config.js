@@ -24,12 +24,17 @@ const common = {
 };
 
 export default {
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.unit.spec.ts'] },
     {
       ...common,
       displayName: 'int',
-      testMatch: ['<rootDir>/server/src/**/*.int.spec.ts', '<rootDir>/tests/api/**/*.int.spec.ts'],
+      testMatch: [
+        '<rootDir>/server/src/**/*.int.spec.ts',
+        '<rootDir>/tests/api/**/*.int.spec.ts',
+        '<rootDir>/tests/process/**/*.int.spec.ts',
+      ],
       globalSetup: '<rootDir>/server/src/shared/testing/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/shared/testing/global-teardown.ts',
     },

@@ -4,11 +4,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { Reflector, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule, type AppOptions } from './app.module.js';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
+import { setupApiDocs } from './shared/http/api-docs.js';
 import { findPublicDir, serveClientPages } from './shared/http/client-pages.js';
 import { createRootLogger, PinoNestLogger, requestContext } from './shared/logging/logger.js';
 
@@ -52,18 +52,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.useGlobalFilters(new HttpExceptionFilter(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Fairdraw API')
-      .setDescription('The player and admin API of Fairdraw (paths and envelopes of the product specification, section 7).')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-
-  await serveClientPages(fastify, findPublicDir());
+  setupApiDocs(app);
+  serveClientPages(fastify, findPublicDir());
   await app.init();
   await fastify.ready();
   return app;

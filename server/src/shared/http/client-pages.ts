@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listStaticFiles, sendStaticFile } from './static-files.js';
 
 /**
- * The built web client (client/ builds into server/public). Browser navigations to any
- * path that is not a file get index.html (history fallback) under a strict
- * Content-Security-Policy; the SPA's router shows its own 404 page.
+ * The built web client (client/ builds into server/public). Its files are served as
+ * they are; browser navigations to any other path that is not a file get index.html
+ * (history fallback) under a strict Content-Security-Policy, and the SPA's router shows
+ * its own 404 page.
  */
 export const CLIENT_CSP = [
   "default-src 'self'",
@@ -16,7 +17,7 @@ export const CLIENT_CSP = [
   "img-src 'self' data: blob: https://*.googleusercontent.com",
   "font-src 'self' data:",
   "connect-src 'self' https://accounts.google.com https://*.googleapis.com",
-  "frame-src https://accounts.google.com",
+  'frame-src https://accounts.google.com',
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -33,33 +34,22 @@ export function findPublicDir(): string | null {
   return null;
 }
 
-function isNavigation(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0];
-  if (path.startsWith('/api/') || path === '/health' || /\.[a-z0-9]+$/i.test(path)) return false;
+function isNavigation(request: FastifyRequest, path: string): boolean {
+  if (path.startsWith('/api/') || path === '/api' || path === '/health' || /\.[a-z0-9]+$/i.test(path)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export async function serveClientPages(fastify: FastifyInstance, publicDir: string | null): Promise<void> {
-  const indexFile = publicDir ? join(publicDir, 'index.html') : null;
-  const index = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
+export function serveClientPages(fastify: FastifyInstance, publicDir: string | null): void {
+  const files = publicDir && existsSync(publicDir) ? listStaticFiles(publicDir) : new Map();
+  const index = files.has('/index.html') ? readFileSync(files.get('/index.html')!.path) : null;
   fastify.addHook('onRequest', async (request, reply) => {
-    if (!isNavigation(request)) return;
-    if (!index) {
-      return reply.status(503).type('text/plain').send('The web client is not built. Run `npm run build`.');
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = request.url.split('?')[0];
+    const file = path !== '/index.html' ? files.get(path) : undefined;
+    // Vite names built assets by content hash, so they never change under one name.
+    if (file) return sendStaticFile(reply, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (!isNavigation(request, path)) return;
+    if (!index) return reply.status(503).type('text/plain').send('The web client is not built. Run `npm run build`.');
     return reply.header('content-security-policy', CLIENT_CSP).header('cache-control', 'no-cache').type('text/html').send(index);
   });
-  if (publicDir) {
-    await fastify.register(fastifyStatic, {
-      root: publicDir,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      // Vite names built assets by content hash, so they never change under one name.
-      setHeaders: (reply, path) => {
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
 }

@@ -22,24 +22,26 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const { status, message, code } = this.describe(exception, request);
+    const { status, message, code } = this.describe(exception);
     const body = failureBody(this.styleOf(host, request), message, code);
     if (status >= 500) this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
     void reply.status(status).send(body);
   }
 
-  private describe(exception: unknown, request: FastifyRequest): { status: number; message: string; code?: string } {
+  private describe(exception: unknown): { status: number; message: string; code?: string } {
     if (exception instanceof DomainError) {
       return { status: STATUS_OF_KIND[exception.kind], message: exception.message, code: exception.code };
     }
     if (exception instanceof HttpException) {
-      return { status: exception.getStatus(), message: messageOf(exception.getResponse(), exception.message) };
+      const status = exception.getStatus();
+      // Nest wraps Fastify's own 4xx errors (bad JSON, body too large) with them as cause.
+      if (isFastifyError(exception.cause)) return { status, message: fastifyMessage(status, exception.cause) };
+      return { status, message: messageOf(exception.getResponse(), exception.message) };
     }
     const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       return { status: fastifyStatus, message: fastifyMessage(fastifyStatus, exception as Error) };
     }
-    void request;
     return { status: 500, message: 'Something went wrong on our side. Please try again.' };
   }
 
@@ -60,9 +62,16 @@ function messageOf(response: string | object, fallback: string): string {
   return fallback;
 }
 
+function isFastifyError(error: unknown): error is Error & { code: string } {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return error instanceof Error && typeof code === 'string' && code.startsWith('FST_');
+}
+
 function fastifyMessage(status: number, error: Error): string {
   if (status === 413) return 'The request is too large.';
   if (status === 415) return 'Unsupported content type.';
-  if (error.message?.includes('JSON')) return 'The request body is not valid JSON.';
+  if ((error as { code?: string }).code?.startsWith('FST_ERR_CTP_') && error.message?.includes('JSON')) {
+    return 'The request body is not valid JSON.';
+  }
   return error.message || 'Bad request.';
 }
