@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { Reflector, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
+import type { AppConfig } from './shared/config/config.js';
 import { AppModule, type AppOptions } from './app.module.js';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
@@ -20,26 +21,26 @@ export interface CreateAppOptions extends AppOptions {
   logger?: Logger;
 }
 
-/**
- * Builds the HTTP application: Fastify with pino and request ids, security headers,
- * the one exception filter and validation pipe, the OpenAPI document at /api/docs and
- * the built web client. Used by main.ts and by the API tests alike.
- */
-export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
-  const logger = options.logger ?? createRootLogger(options.config.LOG_LEVEL);
-  const adapter = new FastifyAdapter({
+/** Fastify with pino and request ids (taken from X-Request-Id when well-formed). */
+export function createAdapter(config: AppConfig, logger: Logger): FastifyAdapter {
+  return new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: MAX_UPLOAD_BYTES + 512 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
-    logger: new PinoNestLogger(logger),
-  });
+}
+
+/**
+ * Everything an application gets after it is created: request context, security
+ * headers, uploads, the one exception filter and validation pipe, the OpenAPI document
+ * at /api/docs and the built web client. Leaves it initialised and ready.
+ */
+export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -57,4 +58,13 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   await app.init();
   await fastify.ready();
   return app;
+}
+
+/** The HTTP application as main.ts serves it. */
+export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
+  const logger = options.logger ?? createRootLogger(options.config.LOG_LEVEL);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), createAdapter(options.config, logger), {
+    logger: new PinoNestLogger(logger),
+  });
+  return configureApp(app);
 }

@@ -1,16 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Reflector } from '@nestjs/core';
 import pg from 'pg';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { AppModule } from '../../server/src/app.module.js';
 import { GoogleCertificates } from '../../server/src/identity/commands/sign-in-with-google/google-certificates.js';
 import { FixedClock } from '../../server/src/shared/clock/clock.js';
 import { loadConfig, type AppConfig } from '../../server/src/shared/config/config.js';
-import { HttpExceptionFilter } from '../../server/src/shared/http/http-exception.filter.js';
-import { createValidationPipe } from '../../server/src/shared/http/validation.pipe.js';
+import { configureApp, createAdapter } from '../../server/src/bootstrap.js';
+import { createRootLogger } from '../../server/src/shared/logging/logger.js';
 import { createTestDatabase, type TestDatabase } from '../../server/src/shared/testing/test-database.js';
 
 export interface IdentityApp {
@@ -69,6 +68,8 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
     SCHEDULER_ENABLED: 'false',
     GOOGLE_CLIENT_ID: 'fairdraw-test.apps.googleusercontent.com',
     PUBLIC_URL: 'https://play.fairdraw.test',
+    // The test client stands in for a load balancer on loopback that sets X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
     ...options.env,
   });
   const clock = new FixedClock(new Date());
@@ -82,11 +83,10 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
   for (const o of options.overrides ?? []) builder = builder.overrideProvider(o.provide as never).useValue(o.useValue);
   const moduleRef = await builder.compile();
   moduleRef.useLogger(false);
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter({ trustProxy: true }), {
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createAdapter(config, createRootLogger('silent')), {
     logger: false,
   });
-  app.useGlobalFilters(new HttpExceptionFilter(app.get(Reflector)));
-  app.useGlobalPipes(createValidationPipe());
+  await configureApp(app);
   // Real HTTP: light-my-request's CommonJS dependencies cannot load under Jest's ESM mode.
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

@@ -5,6 +5,7 @@ export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 /** The client's countdowns (spec section 9): 120 s after a login code, 30 s after a registration code. */
 export const OTP_COOLDOWN_MS: Record<OtpPurpose, number> = { login: 120_000, register: 30_000 };
+/** Unused codes an address may be sent in an hour. */
 export const OTP_HOURLY_CAP = 5;
 export const HOUR_MS = 60 * 60_000;
 /**
@@ -16,6 +17,8 @@ export const LOGIN_GRANT_MS = 2 * 60_000;
 export interface SentCode {
   purpose: OtpPurpose;
   createdAt: Date;
+  /** A used code holds nobody back: the cooldown only spaces out resends of a live one. */
+  consumed: boolean;
 }
 
 export type IssueDecision =
@@ -26,11 +29,12 @@ export type IssueDecision =
 /** May a new code go to this address now? `recent`: codes of the last hour, newest first. */
 export function decideIssue(recent: readonly SentCode[], now: Date): IssueDecision {
   const latest = recent[0];
-  if (latest) {
+  if (latest && !latest.consumed) {
     const waitMs = latest.createdAt.getTime() + OTP_COOLDOWN_MS[latest.purpose] - now.getTime();
     if (waitMs > 0) return { kind: 'cooldown', retryAfterSeconds: Math.ceil(waitMs / 1000) };
   }
-  const inWindow = recent.filter((c) => now.getTime() - c.createdAt.getTime() < HOUR_MS);
+  // The cap is against mail floods: codes that were used show a player signing in, not abuse.
+  const inWindow = recent.filter((c) => !c.consumed && now.getTime() - c.createdAt.getTime() < HOUR_MS);
   if (inWindow.length >= OTP_HOURLY_CAP) {
     const oldest = inWindow[inWindow.length - 1]!;
     const waitMs = oldest.createdAt.getTime() + HOUR_MS - now.getTime();

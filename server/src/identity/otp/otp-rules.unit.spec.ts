@@ -2,7 +2,7 @@ import { checkAttempt, decideIssue, HOUR_MS, OTP_TTL_MS, type SentCode } from '.
 
 const t0 = new Date('2026-03-01T10:00:00.000Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
-const sent = (purpose: SentCode['purpose'], ms: number): SentCode => ({ purpose, createdAt: at(ms) });
+const sent = (purpose: SentCode['purpose'], ms: number, consumed = false): SentCode => ({ purpose, createdAt: at(ms), consumed });
 
 describe('decideIssue', () => {
   it('issues the first code', () => {
@@ -14,6 +14,17 @@ describe('decideIssue', () => {
     expect(decideIssue([sent('login', 0)], at(120_000))).toEqual({ kind: 'issue' });
     expect(decideIssue([sent('register', 0)], at(10_000))).toEqual({ kind: 'cooldown', retryAfterSeconds: 20 });
     expect(decideIssue([sent('register', 0)], at(30_000))).toEqual({ kind: 'issue' });
+  });
+
+  it('lets a new code follow at once when the last one was used', () => {
+    // Register, verify, log out and log in again within 30 s: the login needs a code now.
+    expect(decideIssue([sent('register', 0, true)], at(10_000))).toEqual({ kind: 'issue' });
+    expect(decideIssue([sent('login', 0, true)], at(1_000))).toEqual({ kind: 'issue' });
+  });
+
+  it('does not count used codes against the hourly cap', () => {
+    const usedFive = [4, 3, 2, 1, 0].map((i) => sent('login', i * 60_000, true));
+    expect(decideIssue(usedFive, at(10 * 60_000))).toEqual({ kind: 'issue' });
   });
 
   it('caps at five codes an hour, counting from the oldest in the window', () => {

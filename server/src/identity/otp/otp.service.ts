@@ -39,10 +39,12 @@ export class OtpService {
         where: { email },
         order: { createdAt: 'DESC' },
         take: 20,
-        select: { purpose: true, createdAt: true },
+        select: { purpose: true, createdAt: true, consumedAt: true },
       });
       const decision = decideIssue(
-        recent.filter((c) => now.getTime() - c.createdAt.getTime() < HOUR_MS),
+        recent
+          .filter((c) => now.getTime() - c.createdAt.getTime() < HOUR_MS)
+          .map((c) => ({ purpose: c.purpose, createdAt: c.createdAt, consumed: c.consumedAt !== null && c.consumedAt !== undefined })),
         now,
       );
       if (decision.kind !== 'issue') return decision;

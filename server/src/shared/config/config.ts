@@ -18,6 +18,16 @@ const schema = z.object({
     .string()
     .regex(/^(kurrentdb|esdb|kdb)(\+discover)?:\/\//, 'must be a kurrentdb:// or esdb:// connection string')
     .optional(),
+  /**
+   * Which proxies may set X-Forwarded-For (rate limits count by client address):
+   * unset/false trusts none, true trusts any (only behind a proxy that overwrites the
+   * header), otherwise a comma list of addresses or CIDR ranges of the load balancers.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'must be true, false or a comma list of addresses/CIDRs')
+    .default('false')
+    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(','))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
