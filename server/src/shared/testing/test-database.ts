@@ -36,6 +36,21 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   return {
     name,
     url: url.toString(),
-    drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () => withAdmin((c) => dropWhenIdle(c, name)),
   };
+}
+
+/**
+ * A pool's end() returns once it has asked its connections to close, not once they have;
+ * dropping at that moment would kill them mid-goodbye, and the pool would raise that as an
+ * unhandled error. So wait (briefly) for the database's last connection to go, then drop,
+ * forcing only what is still there.
+ */
+async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
