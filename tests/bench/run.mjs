@@ -1,0 +1,113 @@
+// `npm run bench`: the performance targets of DESIGN.md section 7 that exist so far, on
+// this machine, in one run. Runs against the built server (npm run bench builds first),
+// on a fresh database: an embedded PostgreSQL of its own, or a new database on
+// DATABASE_URL's server. Prints each measure beside its target; it reports, it never
+// fails the build.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+
+const root = new URL('../..', import.meta.url).pathname;
+const dist = (p) => join(root, 'server/dist/server/src', p);
+const { startEmbeddedPostgres } = await import(dist('shared/database/embedded-postgres.js'));
+const { runMigrations } = await import(dist('shared/database/data-source.js'));
+const { PostgresEventStore } = await import(dist('shared/event-store/postgres/postgres-event-store.js'));
+
+const WALLETS = Number(process.env.BENCH_WALLETS ?? 20_000);
+const PURCHASES = 8;
+const results = [];
+const report = (measure, value, target, ok) => results.push({ measure, value, target, ok });
+
+// --- client: the player's first page load, gzipped JavaScript -------------------------
+const publicDir = join(root, 'server/public');
+const index = readFileSync(join(publicDir, 'index.html'), 'utf8');
+const scripts = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const gz = scripts.reduce((n, s) => n + gzipSync(readFileSync(join(publicDir, s))).length, 0);
+report('first page load JS (gzip)', `${(gz / 1024).toFixed(1)} KB in ${scripts.length} files`, '< 150 KB', gz < 150 * 1024);
+
+// --- database -----------------------------------------------------------------------
+let adminUrl;
+let embedded;
+const dataDir = mkdtempSync(join(tmpdir(), 'fd-bench-'));
+chmodSync(dataDir, 0o755);
+if (process.env.DATABASE_URL) adminUrl = process.env.DATABASE_URL;
+else {
+  embedded = await startEmbeddedPostgres({ dataDir, database: 'postgres', log: () => undefined });
+  adminUrl = embedded.adminUrl;
+}
+const dbName = `fd_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+await runMigrations(url);
+
+try {
+  // --- seed: WALLETS wallets, each opened, funded and buying PURCHASES tickets ---------
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  const store = new PostgresEventStore(pool);
+  const meta = () => ({ actor: 'system:bench', correlationId: 'bench', causationId: null, occurredAt: new Date().toISOString() });
+  const users = Array.from({ length: WALLETS }, () => randomUUID());
+  const eventFor = (user, version) => {
+    if (version === 0) return { type: 'WalletOpened', data: { userId: user } };
+    if (version === 1) return { type: 'DepositCredited', data: { amountPaise: 100_000, referenceId: `deposit-${user}` } };
+    const ticket = { ticketId: randomUUID(), drawId: 'bench-round', numbers: [1, 2, 3, 4, 5], letter: null, pricePaise: 10_000 };
+    return { type: 'TicketPurchased', data: { ...ticket, fromReferralPaise: 0, fromMoneyPaise: 10_000 } };
+  };
+  const seedStart = performance.now();
+  for (let version = 0; version < PURCHASES + 2; version++) {
+    for (let i = 0; i < users.length; i += 2000) {
+      const batch = users.slice(i, i + 2000).map((user) => ({
+        streamId: `wallet-${user}`,
+        expectedVersion: version,
+        event: { id: randomUUID(), ...eventFor(user, version), metadata: meta() },
+      }));
+      await store.appendToMany(batch);
+    }
+  }
+  const seeded = WALLETS * (PURCHASES + 2);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  report('batch append with inline projections', `${Math.round(seeded / seedSeconds)} events/s (${seeded} events)`, 'info', true);
+  await store.close();
+  await pool.end();
+
+  // --- the two command-line tools, as operators run them --------------------------------
+  const cli = (name) =>
+    spawnSync(process.execPath, [dist(`cli/${name}.js`)], {
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+  const audit = cli('audit');
+  const auditRate = Number(/\((\d+) events\/s\)/.exec(audit.stdout)?.[1] ?? 0);
+  report('audit replay', `${auditRate} events/s (exit ${audit.status})`, '>= 130,000 events/s', auditRate >= 130_000 && audit.status === 0);
+  const rebuild = cli('rebuild-projections');
+  const rebuildRate = Number(/in all, in \d+ ms \((\d+) events\/s\)/.exec(rebuild.stdout)?.[1] ?? 0);
+  report('projection rebuild (all inline)', `${rebuildRate} events/s (exit ${rebuild.status})`, '>= 50,000 events/s', rebuildRate >= 50_000);
+
+  // --- reference: pgbench TPC-B on the same server, for the purchase target -----------
+  const pgbench = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
+  if (pgbench.status === 0) {
+    const u = new URL(url);
+    const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username), dbName];
+    const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
+    execFileSync('pgbench', ['-i', '-q', '-s', '1', ...args], { env, stdio: 'ignore' });
+    const run = execFileSync('pgbench', ['-c', '16', '-j', '2', '-T', '10', ...args], { env, encoding: 'utf8' });
+    const tps = /tps = ([\d.]+)/.exec(run)?.[1];
+    report('pgbench TPC-B reference (16 clients)', `${tps} tps`, 'reference for ticket purchases (HTTP bench comes with the ticket API)', true);
+  } else {
+    report('pgbench TPC-B reference', 'pgbench not installed', 'reference', true);
+  }
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+  await embedded?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nFairdraw benchmarks (DESIGN.md section 7)\n');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'MISS'}  ${r.measure.padEnd(40)} ${String(r.value).padEnd(38)} target ${r.target}`);
+
