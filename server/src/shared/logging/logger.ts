@@ -21,11 +21,14 @@ export function createRootLogger(level: string): Logger {
   });
 }
 
+/** Nest's start-up chatter (one line per module and route): kept for debug level. */
+const STARTUP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
+
 /** Nest's Logger writes through pino. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
   log(message: unknown, context?: string) {
-    this.write('info', message, context);
+    this.write(context && STARTUP_CONTEXTS.has(context) ? 'debug' : 'info', message, context);
   }
   error(message: unknown, trace?: string, context?: string) {
     this.write('error', message, context, trace);
