@@ -7,7 +7,8 @@ import { Test } from '@nestjs/testing';
 import { AppModule } from '../../server/src/app.module.js';
 import { GoogleCertificates } from '../../server/src/identity/commands/sign-in-with-google/google-certificates.js';
 import { FixedClock } from '../../server/src/shared/clock/clock.js';
-import { loadConfig, type AppConfig } from '../../server/src/shared/config/config.js';
+import type { AppConfig } from '../../server/src/shared/config/config.js';
+import { testConfig } from '../../server/src/shared/testing/test-app.js';
 import { configureApp, createAdapter } from '../../server/src/bootstrap.js';
 import { createRootLogger } from '../../server/src/shared/logging/logger.js';
 import { createTestDatabase, type TestDatabase } from '../../server/src/shared/testing/test-database.js';
@@ -60,12 +61,7 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
   const shared = options.shareWith;
   const db = shared?.db ?? (await createTestDatabase());
   const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'fd-identity-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: db.url,
-    LOG_LEVEL: 'silent',
-    SCHEDULER_ENABLED: 'false',
+  const config = testConfig(db.url, dataDir, {
     GOOGLE_CLIENT_ID: 'fairdraw-test.apps.googleusercontent.com',
     PUBLIC_URL: 'https://play.fairdraw.test',
     // The test client stands in for a load balancer on loopback that sets X-Forwarded-For.

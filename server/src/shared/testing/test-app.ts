@@ -28,6 +28,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Configuration of a test server: quiet, no background jobs, its own database and data folder. */
+export function testConfig(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    SCHEDULER_ENABLED: 'false',
+    ...env,
+  });
+}
+
 /**
  * The whole server exactly as `npm start` builds it (createApp), on a database of its
  * own, a data folder of its own and a clock the test controls, listening on a free
@@ -36,14 +48,7 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'fd-app-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: db.url,
-    LOG_LEVEL: 'silent',
-    SCHEDULER_ENABLED: 'false',
-    ...env,
-  });
+  const config = testConfig(db.url, dataDir, env);
   const clock = new FixedClock();
   const app = await createApp({ config, databaseUrl: db.url, clock, logger: createRootLogger(config.LOG_LEVEL) });
   await app.listen({ port: 0, host: '127.0.0.1' });
