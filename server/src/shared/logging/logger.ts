@@ -13,9 +13,10 @@ export function createRootLogger(level: string): Logger {
   return pino({
     level,
     base: { service: 'fairdraw' },
-    mixin: () => {
+    // Fastify's per-request loggers carry reqId already; every other logger gets it here.
+    mixin: (_merge, _level, logger) => {
       const store = requestContext.getStore();
-      return store ? { reqId: store.reqId } : {};
+      return store && !(logger as Logger | undefined)?.bindings().reqId ? { reqId: store.reqId } : {};
     },
     redact: ['req.headers.authorization', 'password', '*.password', 'token', '*.token'],
   });
