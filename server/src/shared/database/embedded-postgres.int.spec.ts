@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
+import { folderBlockingPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 
 const quiet = () => undefined;
 
@@ -109,6 +109,20 @@ describe('embedded PostgreSQL', () => {
       // Not root: PostgreSQL runs as this user, who owns the folder, so it starts.
       started.push(await attempt);
     }
+  });
+
+  it('finds the folder that keeps the postgres user out of the install folder or DATA_DIR', () => {
+    const outer = mkdtempSync(join(tmpdir(), 'fd-perm-'));
+    dirs.push(outer);
+    const inner = join(outer, 'node_modules', 'bin');
+    mkdirSync(inner, { recursive: true });
+    chmodSync(outer, 0o755);
+    const someoneElse = 4242;
+    expect(folderBlockingPostgres(inner, someoneElse)).toBeUndefined();
+    chmodSync(join(outer, 'node_modules'), 0o750);
+    expect(folderBlockingPostgres(inner, someoneElse)).toBe(join(outer, 'node_modules'));
+    // A folder the postgres user owns is open to it whatever its mode.
+    expect(folderBlockingPostgres(inner, process.getuid!())).toBeUndefined();
   });
 
   it('stops the postmaster left behind by a killed owner and starts afresh', async () => {

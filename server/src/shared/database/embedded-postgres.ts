@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
-import { accessSync, chownSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -195,41 +195,34 @@ async function postgresUser(): Promise<RunAs> {
   }
 }
 
+/** The first folder on the way to `path` (itself included) that the postgres user cannot enter. */
+export function folderBlockingPostgres(path: string, postgresUid: number): string | undefined {
+  // Root passes every access check, so read the mode bits directly.
+  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) {
+    const { mode, uid } = statSync(dir);
+    if ((mode & 0o001) === 0 && uid !== postgresUid) return dir;
+  }
+  return undefined;
+}
+
 /** The postgres user must be able to run the binaries inside node_modules. */
 function checkReadable(bins: Binaries, runAs: RunAs): void {
-  if (runAs.uid === undefined) return;
-  const folders: string[] = [];
-  for (let dir = dirname(bins.postgres); dir !== dirname(dir); dir = dirname(dir)) folders.push(dir);
-  const blocked = folders.find((dir) => {
-    try {
-      accessSync(dir, constants.X_OK);
-      return !othersCanEnter(dir);
-    } catch {
-      return true;
-    }
-  });
+  const blocked = runAs.uid === undefined ? undefined : folderBlockingPostgres(dirname(bins.postgres), runAs.uid);
   if (blocked) {
     throw new EmbeddedPostgresError(
-      `The embedded PostgreSQL runs as the 'postgres' user, which cannot read ${blocked} (it needs read and execute permission on the install folder and each parent: chmod o+rx). Fix the permissions or set DATABASE_URL.`,
+      `The embedded PostgreSQL runs as the 'postgres' user, which cannot read its install folder ${dirname(bins.postgres)}: ${blocked} is closed to it (chmod o+rx ${blocked}). Fix the permissions or set DATABASE_URL.`,
     );
   }
 }
 
 /** The postgres user must reach DATA_DIR: each parent folder needs o+x. */
 function checkTraversable(dataDir: string, runAs: RunAs): void {
-  if (runAs.uid === undefined) return;
-  for (let dir = dataDir; dir !== dirname(dir); dir = dirname(dir)) {
-    if (!othersCanEnter(dir) && statSync(dir).uid !== runAs.uid) {
-      throw new EmbeddedPostgresError(
-        `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${dir} on the way to DATA_DIR (${dataDir}). Allow it (chmod o+x ${dir}), choose another DATA_DIR, or set DATABASE_URL.`,
-      );
-    }
+  const blocked = runAs.uid === undefined ? undefined : folderBlockingPostgres(dataDir, runAs.uid);
+  if (blocked) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked} on the way to DATA_DIR (${dataDir}). Allow it (chmod o+x ${blocked}), choose another DATA_DIR, or set DATABASE_URL.`,
+    );
   }
-}
-
-function othersCanEnter(dir: string): boolean {
-  // Root passes every access check, so read the mode bits for "others" directly.
-  return (statSync(dir).mode & 0o001) !== 0;
 }
 
 async function initialise(pgDir: string, password: string): Promise<void> {
