@@ -1,13 +1,10 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { checkReadable, checkTraversable, EmbeddedPostgresError, postgresUser, type RunAs } from './embedded-postgres-access.js';
-
-export { EmbeddedPostgresError, folderBlockingPostgres } from './embedded-postgres-access.js';
 import pg from 'pg';
 
 const run = promisify(execFile);
@@ -53,6 +50,7 @@ interface Binaries {
 const OWNER_FILE = 'pg.owner';
 const PASSWORD_FILE = 'pg.password';
 
+export class EmbeddedPostgresError extends Error {}
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = resolve(options.dataDir);
@@ -60,7 +58,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   mkdirSync(dataDir, { recursive: true });
   const bins = await loadBinaries();
   const runAs = await postgresUser();
-  checkReadable(bins.postgres, runAs);
+  checkReadable(bins, runAs);
   checkTraversable(dataDir, runAs);
 
   const password = readOrCreatePassword(dataDir);
@@ -171,6 +169,58 @@ async function loadBinaries(): Promise<Binaries> {
   } catch {
     throw new EmbeddedPostgresError(
       `The embedded PostgreSQL has no binaries for ${platform()}-${arch()} (${name} is not installed). Set DATABASE_URL to use an external PostgreSQL.`,
+    );
+  }
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/** PostgreSQL refuses to run as root: as root, run it as the `postgres` system user. */
+async function postgresUser(): Promise<RunAs> {
+  if (userInfo().uid !== 0) return {};
+  const ids = async () => {
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+    return { uid: Number(uid), gid: Number(gid) };
+  };
+  try {
+    return await ids();
+  } catch {
+    // The package's createPostgresUser path does this same groupadd/useradd.
+    await run('groupadd', ['-f', 'postgres']).catch(() => undefined);
+    await run('useradd', ['-g', 'postgres', 'postgres']).catch(() => undefined);
+    return ids();
+  }
+}
+
+/** The first folder on the way to `path` (itself included) that the postgres user cannot enter. */
+export function folderBlockingPostgres(path: string, postgresUid: number): string | undefined {
+  // Root passes every access check, so read the mode bits directly.
+  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) {
+    const { mode, uid } = statSync(dir);
+    if ((mode & 0o001) === 0 && uid !== postgresUid) return dir;
+  }
+  return undefined;
+}
+
+/** The postgres user must be able to run the binaries inside node_modules. */
+function checkReadable(bins: Binaries, runAs: RunAs): void {
+  const blocked = runAs.uid === undefined ? undefined : folderBlockingPostgres(dirname(bins.postgres), runAs.uid);
+  if (blocked) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL runs as the 'postgres' user, which cannot read its install folder ${dirname(bins.postgres)}: ${blocked} is closed to it (chmod o+rx ${blocked}). Fix the permissions or set DATABASE_URL.`,
+    );
+  }
+}
+
+/** The postgres user must reach DATA_DIR: each parent folder needs o+x. */
+function checkTraversable(dataDir: string, runAs: RunAs): void {
+  const blocked = runAs.uid === undefined ? undefined : folderBlockingPostgres(dataDir, runAs.uid);
+  if (blocked) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked} on the way to DATA_DIR (${dataDir}). Allow it (chmod o+x ${blocked}), choose another DATA_DIR, or set DATABASE_URL.`,
     );
   }
 }
