@@ -20,6 +20,9 @@ const run = promisify(execFile);
  * side by side. Whoever finds the cluster running shares it (the command-line tools
  * while the server runs); a postmaster whose owner died (kill -9) is stopped and
  * started anew.
+ *
+ * This module imports nothing relative: Jest's global setup loads it outside the ESM
+ * module mapper (see testing/global-setup.ts).
  */
 export interface EmbeddedDatabase {
   /** URL of the application database. */
