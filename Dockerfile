@@ -1,6 +1,8 @@
 # Fairdraw: API and web client in one image. Runs as a non-root user against an
 # external PostgreSQL (DATABASE_URL), so no embedded database starts in the container.
 FROM node:20-bookworm-slim AS build
+# argon2 compiles its native addon at install time.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
