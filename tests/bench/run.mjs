@@ -29,6 +29,11 @@ const scripts = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map
 const gz = scripts.reduce((n, s) => n + gzipSync(readFileSync(join(publicDir, s))).length, 0);
 report('first page load JS (gzip)', `${(gz / 1024).toFixed(1)} KB in ${scripts.length} files`, '< 150 KB', gz < 150 * 1024);
 
+// --- the player's dashboard in Chromium ---------------------------------------------
+const { measureDashboard } = await import('./dashboard.mjs');
+const dashboard = await measureDashboard(root);
+report('dashboard interactive (local server)', `median ${dashboard.medianMs} ms, slowest ${dashboard.firstMs} ms`, '< 1000 ms', dashboard.medianMs < 1000);
+
 // --- database -----------------------------------------------------------------------
 let adminUrl;
 let embedded;
