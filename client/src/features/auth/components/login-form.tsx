@@ -4,17 +4,16 @@ import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { errorStatus, serverMessage } from '../../../lib/api/error-message.js';
-import { sessionFromReply, type SessionReply, useLoginMutation, useSendOtpMutation, useVerifyLoginOtpMutation } from '../api/auth-api.js';
+import { sessionFromReply, type SessionReply, useLoginMutation } from '../api/auth-api.js';
 import { validateLogin, type Errors } from '../validation.js';
 import { AuthCard } from './auth-card.js';
 import { GoogleSignIn } from './google-sign-in.js';
 import { OtpForm } from './otp-form.js';
+import { useOtpStep, type Message } from './use-otp-step.js';
 import type { SignedIn } from './signed-in.js';
 
 /** Spec section 9: the login resend countdown. */
 export const LOGIN_OTP_SECONDS = 120;
-
-type Message = { kind: 'error' | 'success'; text: string } | null;
 
 /**
  * Player login (spec sections 2 and 4): credentials, then the OTP step; the verified
@@ -26,9 +25,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const [step, setStep] = useState<'credentials' | 'otp'>('credentials');
   const [message, setMessage] = useState<Message>(null);
   const [login, { isLoading: loggingIn }] = useLoginMutation();
-  const [sendOtp] = useSendOtpMutation();
-  const [verify, { isLoading: verifying }] = useVerifyLoginOtpMutation();
   const email = values.email.trim().toLowerCase();
+  const { verify, resend, verifying } = useOtpStep(email, setMessage, {
+    verified: 'OTP verified successfully. Logging you in...',
+    resendFailed: 'Failed to resend OTP',
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,27 +50,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   };
 
   const verifyOtp = async (otp: string) => {
-    setMessage(null);
-    try {
-      const reply = await verify({ identifier: email, otp }).unwrap();
-      setMessage({ kind: 'success', text: 'OTP verified successfully. Logging you in...' });
-      onSignedIn(sessionFromReply(reply, email));
-    } catch (error) {
-      const rejected = typeof errorStatus(error) === 'number' && Number(errorStatus(error)) < 500;
-      setMessage({ kind: 'error', text: rejected ? 'Invalid OTP. Please try again.' : 'Failed to verify OTP. Please try again.' });
-    }
-  };
-
-  const resend = async () => {
-    setMessage(null);
-    try {
-      await sendOtp({ identifier: email }).unwrap();
-      setMessage({ kind: 'success', text: 'OTP sent successfully!' });
-      return true;
-    } catch (error) {
-      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Failed to resend OTP' });
-      return false;
-    }
+    const reply = await verify(otp);
+    if (reply) onSignedIn(sessionFromReply(reply, email));
   };
 
   const field = (name: 'email' | 'password') => ({

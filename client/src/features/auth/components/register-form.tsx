@@ -3,20 +3,19 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
-import { errorStatus, serverMessage } from '../../../lib/api/error-message.js';
-import { sessionFromReply, useRegisterMutation, useSendOtpMutation, useVerifyLoginOtpMutation } from '../api/auth-api.js';
+import { serverMessage } from '../../../lib/api/error-message.js';
+import { sessionFromReply, useRegisterMutation } from '../api/auth-api.js';
 import { validateRegister, type Errors, type RegisterValues } from '../validation.js';
 import { AuthCard } from './auth-card.js';
 import { GoogleSignIn } from './google-sign-in.js';
 import { OtpForm } from './otp-form.js';
+import { useOtpStep, type Message } from './use-otp-step.js';
 import type { SignedIn } from './signed-in.js';
 
 /** Spec section 9: the registration resend countdown. */
 export const REGISTER_OTP_SECONDS = 30;
 /** Long enough to read 'OTP verified! Redirecting to profile setup...'. */
 export const REDIRECT_DELAY_MS = 1000;
-
-type Message = { kind: 'error' | 'success'; text: string } | null;
 const EMPTY: RegisterValues = { username: '', email: '', password: '', confirmPassword: '' };
 
 /**
@@ -31,9 +30,11 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const [step, setStep] = useState<'form' | 'otp'>('form');
   const [message, setMessage] = useState<Message>(null);
   const [register, { isLoading: registering }] = useRegisterMutation();
-  const [sendOtp] = useSendOtpMutation();
-  const [verify, { isLoading: verifying }] = useVerifyLoginOtpMutation();
   const email = values.email.trim().toLowerCase();
+  const { verify, resend, verifying } = useOtpStep(email, setMessage, {
+    verified: 'OTP verified! Redirecting to profile setup...',
+    resendFailed: 'Failed to resend OTP. Please try again.',
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,27 +53,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   };
 
   const verifyOtp = async (otp: string) => {
-    setMessage(null);
-    try {
-      const reply = await verify({ identifier: email, otp, referralCode }).unwrap();
-      setMessage({ kind: 'success', text: 'OTP verified! Redirecting to profile setup...' });
-      setTimeout(() => onSignedIn(sessionFromReply(reply, email)), REDIRECT_DELAY_MS);
-    } catch (error) {
-      const rejected = typeof errorStatus(error) === 'number' && Number(errorStatus(error)) < 500;
-      setMessage({ kind: 'error', text: rejected ? 'Invalid OTP. Please try again.' : 'Failed to verify OTP. Please try again.' });
-    }
-  };
-
-  const resend = async () => {
-    setMessage(null);
-    try {
-      await sendOtp({ identifier: email }).unwrap();
-      setMessage({ kind: 'success', text: 'OTP sent successfully!' });
-      return true;
-    } catch (error) {
-      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Failed to resend OTP. Please try again.' });
-      return false;
-    }
+    const reply = await verify(otp, referralCode);
+    if (reply) setTimeout(() => onSignedIn(sessionFromReply(reply, email)), REDIRECT_DELAY_MS);
   };
 
   const field = (name: keyof RegisterValues) => ({

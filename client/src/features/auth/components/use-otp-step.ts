@@ -1,0 +1,48 @@
+import { errorStatus, serverMessage } from '../../../lib/api/error-message.js';
+import { useSendOtpMutation, useVerifyLoginOtpMutation, type SessionReply } from '../api/auth-api.js';
+
+export type Message = { kind: 'error' | 'success'; text: string } | null;
+
+interface OtpStepTexts {
+  /** Shown once the code is accepted (login and registration word it differently). */
+  verified: string;
+  /** Shown when a resend fails and the server gives no message of its own. */
+  resendFailed: string;
+}
+
+/**
+ * The OTP step that login and registration share (spec sections 4 and 8): verify the
+ * code, telling a rejected code from a failed call, and resend it.
+ */
+export function useOtpStep(email: string, setMessage: (message: Message) => void, texts: OtpStepTexts) {
+  const [sendOtp] = useSendOtpMutation();
+  const [verifyLoginOtp, { isLoading: verifying }] = useVerifyLoginOtpMutation();
+
+  /** The session the server answers with, or null when the code was not accepted. */
+  const verify = async (otp: string, referralCode?: string): Promise<SessionReply | null> => {
+    setMessage(null);
+    try {
+      const reply = await verifyLoginOtp({ identifier: email, otp, ...(referralCode ? { referralCode } : {}) }).unwrap();
+      setMessage({ kind: 'success', text: texts.verified });
+      return reply;
+    } catch (error) {
+      const rejected = typeof errorStatus(error) === 'number' && Number(errorStatus(error)) < 500;
+      setMessage({ kind: 'error', text: rejected ? 'Invalid OTP. Please try again.' : 'Failed to verify OTP. Please try again.' });
+      return null;
+    }
+  };
+
+  const resend = async (): Promise<boolean> => {
+    setMessage(null);
+    try {
+      await sendOtp({ identifier: email }).unwrap();
+      setMessage({ kind: 'success', text: 'OTP sent successfully!' });
+      return true;
+    } catch (error) {
+      setMessage({ kind: 'error', text: serverMessage(error) ?? texts.resendFailed });
+      return false;
+    }
+  };
+
+  return { verify, resend, verifying };
+}
