@@ -24,6 +24,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.port.js';
+import { OpenSubscriptions } from '../open-subscriptions.js';
 import { chainHash, verifyChain } from '../hash-chain.js';
 import { HASH_KEY, expectedRevision, parseCheckpoint, toStoredEvent } from './kurrentdb-mapping.js';
 import { subscribeToAll } from './kurrentdb-subscription.js';
@@ -37,7 +38,7 @@ const ID_WINDOW = 100;
  * adds the hash chain and idempotent ids on top of appendToStream.
  */
 export class KurrentDbEventStore extends EventStore {
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   constructor(readonly client: KurrentDBClient) {
     super();
@@ -111,14 +112,7 @@ export class KurrentDbEventStore extends EventStore {
 
   subscribe(options: SubscribeOptions): Subscription {
     const inner = subscribeToAll(this.client, options);
-    const subscription: Subscription = {
-      stop: async () => {
-        this.subscriptions.delete(subscription);
-        await inner.stop();
-      },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
+    return this.subscriptions.track(inner);
   }
 
   async verifyStream(streamId: string): Promise<StreamVerification> {
@@ -142,7 +136,7 @@ export class KurrentDbEventStore extends EventStore {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
     await this.client.dispose();
   }
 }

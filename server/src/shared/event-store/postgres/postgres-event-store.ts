@@ -16,6 +16,7 @@ import {
   type StreamAppend,
   type Subscription,
 } from '../event-store.port.js';
+import { OpenSubscriptions } from '../open-subscriptions.js';
 import { AfterCommitNotifier } from './after-commit-notifier.js';
 import { appendBatch } from './postgres-batch-append.js';
 import { PgEventsListener } from './pg-listener.js';
@@ -44,7 +45,7 @@ const MAX_VERSION = 2_147_483_647;
 export class PostgresEventStore extends EventStore {
   private readonly listener: PgEventsListener;
   private readonly notifier: AfterCommitNotifier;
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -108,14 +109,7 @@ export class PostgresEventStore extends EventStore {
         await this.listener.release();
       },
     });
-    const subscription: Subscription = {
-      stop: async () => {
-        this.subscriptions.delete(subscription);
-        await inner.stop();
-      },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
+    return this.subscriptions.track(inner);
   }
 
   async verifyStream(streamId: string): Promise<StreamVerification> {
@@ -138,7 +132,7 @@ export class PostgresEventStore extends EventStore {
 
   /** Stops this store's subscriptions and its LISTEN connection; the pool stays open (it is shared). */
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
     await this.notifier.flush();
     await this.listener.disconnect();
   }
