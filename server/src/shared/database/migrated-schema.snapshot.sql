@@ -1,0 +1,661 @@
+-- extensions
+plpgsql
+
+-- types
+
+
+-- columns
+admin_login_attempts.id bigint NOT NULL DEFAULT nextval('admin_login_attempts_id_seq'::regclass)
+admin_login_attempts.username_key text NOT NULL
+admin_login_attempts.ip text NOT NULL
+admin_login_attempts.succeeded boolean NOT NULL
+admin_login_attempts.at timestamp with time zone NOT NULL
+admins.id uuid NOT NULL DEFAULT gen_random_uuid()
+admins.username text NOT NULL
+admins.password_hash text NOT NULL
+admins.role text NOT NULL
+admins.last_login_at timestamp with time zone
+admins.created_at timestamp with time zone NOT NULL
+events.global_position bigint NOT NULL DEFAULT nextval('events_global_position_seq'::regclass)
+events.tx_id xid8 NOT NULL DEFAULT pg_current_xact_id()
+events.event_id uuid NOT NULL
+events.stream_id text COLLATE "C" NOT NULL
+events.stream_version integer NOT NULL
+events.type text NOT NULL
+events.data jsonb NOT NULL
+events.metadata jsonb NOT NULL
+events.hash text NOT NULL
+events.created_at timestamp with time zone NOT NULL DEFAULT now()
+inline_projections.name text NOT NULL
+inline_projections.stream_prefix text NOT NULL
+inline_projections.apply_function text NOT NULL
+inline_projections.tables text[] NOT NULL DEFAULT '{}'::text[]
+inline_projections.rebuild_function text
+ledger_postings.global_position bigint NOT NULL
+ledger_postings.account text NOT NULL
+ledger_postings.event_id uuid NOT NULL
+ledger_postings.stream_id text COLLATE "C" NOT NULL
+ledger_postings.event_type text NOT NULL
+ledger_postings.user_id text COLLATE "C"
+ledger_postings.amount bigint NOT NULL
+ledger_postings.posted_at timestamp with time zone NOT NULL
+otp_codes.id uuid NOT NULL
+otp_codes.email text NOT NULL
+otp_codes.player_id uuid
+otp_codes.purpose text NOT NULL
+otp_codes.code_hash text NOT NULL
+otp_codes.attempts integer NOT NULL DEFAULT 0
+otp_codes.created_at timestamp with time zone NOT NULL
+otp_codes.expires_at timestamp with time zone NOT NULL
+otp_codes.consumed_at timestamp with time zone
+otp_codes.voided_at timestamp with time zone
+otp_codes.grant_fingerprint text
+otp_codes.grant_used_at timestamp with time zone
+password_resets.id uuid NOT NULL
+password_resets.player_id uuid NOT NULL
+password_resets.token_hash text NOT NULL
+password_resets.created_at timestamp with time zone NOT NULL
+password_resets.expires_at timestamp with time zone NOT NULL
+password_resets.used_at timestamp with time zone
+password_resets.voided_at timestamp with time zone
+player_login_failures.id bigint NOT NULL DEFAULT nextval('player_login_failures_id_seq'::regclass)
+player_login_failures.email text NOT NULL
+player_login_failures.ip text NOT NULL
+player_login_failures.at timestamp with time zone NOT NULL
+players.id uuid NOT NULL DEFAULT gen_random_uuid()
+players.username text NOT NULL
+players.email text NOT NULL
+players.password_hash text
+players.google_sub text
+players.email_verified boolean NOT NULL DEFAULT false
+players.referral_code text NOT NULL
+players.referred_by uuid
+players.first_name text
+players.last_name text
+players.mobile text
+players.date_of_birth date
+players.gender text
+players.is_profile_updated boolean NOT NULL DEFAULT false
+players.last_login_at timestamp with time zone
+players.created_at timestamp with time zone NOT NULL
+players.updated_at timestamp with time zone NOT NULL
+projection_checkpoints.name text NOT NULL
+projection_checkpoints.checkpoint text
+projection_checkpoints.updated_at timestamp with time zone NOT NULL DEFAULT now()
+push_tokens.token text NOT NULL
+push_tokens.owner_kind text NOT NULL
+push_tokens.owner_id uuid NOT NULL
+push_tokens.session_id uuid
+push_tokens.updated_at timestamp with time zone NOT NULL
+schema_migrations.id integer NOT NULL DEFAULT nextval('schema_migrations_id_seq'::regclass)
+schema_migrations.timestamp bigint NOT NULL
+schema_migrations.name character varying NOT NULL
+sessions.id uuid NOT NULL
+sessions.subject_kind text NOT NULL
+sessions.subject_id uuid NOT NULL
+sessions.created_at timestamp with time zone NOT NULL
+sessions.expires_at timestamp with time zone NOT NULL
+sessions.revoked_at timestamp with time zone
+streams.stream_id text COLLATE "C" NOT NULL
+streams.version integer NOT NULL
+streams.last_hash text NOT NULL
+wallet_balances.user_id text COLLATE "C" NOT NULL
+wallet_balances.money bigint NOT NULL DEFAULT 0
+wallet_balances.referral bigint NOT NULL DEFAULT 0
+wallet_balances.held bigint NOT NULL DEFAULT 0
+wallet_balances.version integer NOT NULL
+wallet_balances.updated_at timestamp with time zone NOT NULL
+wallet_posting_rules.type text NOT NULL
+wallet_posting_rules.account text NOT NULL
+wallet_posting_rules.field text NOT NULL
+wallet_posting_rules.sign smallint NOT NULL
+
+-- constraints
+admin_login_attempts admin_login_attempts_pkey PRIMARY KEY (id)
+admins admins_pkey PRIMARY KEY (id)
+admins admins_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'auditor'::text])))
+events events_event_id_key UNIQUE (event_id)
+events events_pkey PRIMARY KEY (global_position)
+events events_stream_id_stream_version_key UNIQUE (stream_id, stream_version)
+inline_projections inline_projections_pkey PRIMARY KEY (name)
+ledger_postings ledger_postings_pkey PRIMARY KEY (global_position, account)
+otp_codes otp_codes_pkey PRIMARY KEY (id)
+otp_codes otp_codes_player_id_fkey FOREIGN KEY (player_id) REFERENCES players(id) ON DELETE CASCADE
+otp_codes otp_codes_purpose_check CHECK ((purpose = ANY (ARRAY['register'::text, 'login'::text])))
+password_resets password_resets_pkey PRIMARY KEY (id)
+password_resets password_resets_player_id_fkey FOREIGN KEY (player_id) REFERENCES players(id) ON DELETE CASCADE
+password_resets password_resets_token_hash_key UNIQUE (token_hash)
+player_login_failures player_login_failures_pkey PRIMARY KEY (id)
+players players_check CHECK (((referred_by IS NULL) OR (referred_by <> id)))
+players players_email_check CHECK ((email = lower(email)))
+players players_gender_check CHECK ((gender = ANY (ARRAY['male'::text, 'female'::text, 'other'::text])))
+players players_google_sub_key UNIQUE (google_sub)
+players players_pkey PRIMARY KEY (id)
+players players_referral_code_key UNIQUE (referral_code)
+players players_referred_by_fkey FOREIGN KEY (referred_by) REFERENCES players(id)
+projection_checkpoints projection_checkpoints_pkey PRIMARY KEY (name)
+push_tokens push_tokens_owner_kind_check CHECK ((owner_kind = ANY (ARRAY['user'::text, 'admin'::text])))
+push_tokens push_tokens_pkey PRIMARY KEY (token)
+schema_migrations PK_62441bec32630ced9e4cccae336 PRIMARY KEY (id)
+sessions sessions_pkey PRIMARY KEY (id)
+sessions sessions_subject_kind_check CHECK ((subject_kind = ANY (ARRAY['user'::text, 'admin'::text])))
+streams streams_pkey PRIMARY KEY (stream_id)
+wallet_balances wallet_balances_not_negative CHECK (((money >= 0) AND (referral >= 0) AND (held >= 0)))
+wallet_balances wallet_balances_pkey PRIMARY KEY (user_id)
+wallet_posting_rules wallet_posting_rules_pkey PRIMARY KEY (type, account)
+wallet_posting_rules wallet_posting_rules_sign_check CHECK ((sign = ANY (ARRAY['-1'::integer, 1])))
+
+-- indexes
+CREATE UNIQUE INDEX "PK_62441bec32630ced9e4cccae336" ON public.schema_migrations USING btree (id)
+CREATE INDEX admin_login_attempts_ip_idx ON public.admin_login_attempts USING btree (ip, at DESC)
+CREATE UNIQUE INDEX admin_login_attempts_pkey ON public.admin_login_attempts USING btree (id)
+CREATE UNIQUE INDEX admins_pkey ON public.admins USING btree (id)
+CREATE UNIQUE INDEX admins_username_key ON public.admins USING btree (lower(username))
+CREATE INDEX events_commit_order ON public.events USING btree (tx_id, global_position)
+CREATE UNIQUE INDEX events_event_id_key ON public.events USING btree (event_id)
+CREATE UNIQUE INDEX events_pkey ON public.events USING btree (global_position)
+CREATE UNIQUE INDEX events_stream_id_stream_version_key ON public.events USING btree (stream_id, stream_version)
+CREATE INDEX events_type ON public.events USING btree (type)
+CREATE UNIQUE INDEX inline_projections_pkey ON public.inline_projections USING btree (name)
+CREATE UNIQUE INDEX ledger_postings_pkey ON public.ledger_postings USING btree (global_position, account)
+CREATE INDEX ledger_postings_user ON public.ledger_postings USING btree (user_id, account) WHERE (user_id IS NOT NULL)
+CREATE INDEX otp_codes_email_idx ON public.otp_codes USING btree (email, created_at DESC)
+CREATE UNIQUE INDEX otp_codes_pkey ON public.otp_codes USING btree (id)
+CREATE UNIQUE INDEX password_resets_pkey ON public.password_resets USING btree (id)
+CREATE INDEX password_resets_player_idx ON public.password_resets USING btree (player_id, created_at DESC)
+CREATE UNIQUE INDEX password_resets_token_hash_key ON public.password_resets USING btree (token_hash)
+CREATE INDEX player_login_failures_ip_idx ON public.player_login_failures USING btree (ip, at DESC)
+CREATE UNIQUE INDEX player_login_failures_pkey ON public.player_login_failures USING btree (id)
+CREATE INDEX players_created_at_idx ON public.players USING btree (created_at DESC, id)
+CREATE UNIQUE INDEX players_email_key ON public.players USING btree (email)
+CREATE UNIQUE INDEX players_google_sub_key ON public.players USING btree (google_sub)
+CREATE UNIQUE INDEX players_pkey ON public.players USING btree (id)
+CREATE UNIQUE INDEX players_referral_code_key ON public.players USING btree (referral_code)
+CREATE INDEX players_referred_by_idx ON public.players USING btree (referred_by) WHERE (referred_by IS NOT NULL)
+CREATE UNIQUE INDEX players_username_key ON public.players USING btree (lower(username))
+CREATE UNIQUE INDEX projection_checkpoints_pkey ON public.projection_checkpoints USING btree (name)
+CREATE INDEX push_tokens_owner_idx ON public.push_tokens USING btree (owner_kind, owner_id)
+CREATE UNIQUE INDEX push_tokens_pkey ON public.push_tokens USING btree (token)
+CREATE UNIQUE INDEX sessions_pkey ON public.sessions USING btree (id)
+CREATE INDEX sessions_subject_idx ON public.sessions USING btree (subject_kind, subject_id) WHERE (revoked_at IS NULL)
+CREATE UNIQUE INDEX streams_pkey ON public.streams USING btree (stream_id)
+CREATE UNIQUE INDEX wallet_balances_pkey ON public.wallet_balances USING btree (user_id)
+CREATE UNIQUE INDEX wallet_posting_rules_pkey ON public.wallet_posting_rules USING btree (type, account)
+
+-- sequences
+admin_login_attempts_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by admin_login_attempts.id
+events_global_position_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by events.global_position
+player_login_failures_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by player_login_failures.id
+schema_migrations_id_seq integer start 1 increment 1 min 1 max 2147483647 cache 1 owned by schema_migrations.id
+
+-- views
+
+
+-- triggers
+
+
+-- functions
+CREATE OR REPLACE FUNCTION public.fd_append_batch(p_items jsonb)
+ RETURNS TABLE(item integer, outcome text, actual_version integer, global_position bigint, tx_id text, event_id uuid, stream_version integer, type text, data jsonb, metadata jsonb, hash text, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+AS $function$
+#variable_conflict use_column
+DECLARE
+  v_streams text[];
+  v_ids uuid[];
+  v_appended uuid[];
+  v_p record;
+BEGIN
+  SELECT array_agg(x->>'s' ORDER BY x->>'s'), array_agg((x->'e'->>'id')::uuid)
+    INTO v_streams, v_ids FROM jsonb_array_elements(p_items) x;
+  IF v_streams IS NULL OR cardinality(v_streams) <> (SELECT count(DISTINCT s) FROM unnest(v_streams) s)
+     OR cardinality(v_ids) <> (SELECT count(DISTINCT i) FROM unnest(v_ids) i) THEN
+    RAISE EXCEPTION 'fd_append_batch needs a non-empty array of items with distinct streams and ids'
+      USING ERRCODE = '22023';
+  END IF;
+
+  -- Stream heads: created for new streams, then locked in one order (no deadlocks between batches).
+  INSERT INTO streams (stream_id, version, last_hash)
+    SELECT x->>'s', 0, '' FROM jsonb_array_elements(p_items) x WHERE (x->>'v')::int = 0
+    ORDER BY 1 ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM streams s WHERE s.stream_id = ANY (v_streams) ORDER BY s.stream_id FOR UPDATE;
+
+  RETURN QUERY
+  WITH items AS (
+    SELECT o::int AS item, x->>'s' AS sid, (x->>'v')::int AS expected, (x->'e'->>'id')::uuid AS id,
+           x->'e'->>'type' AS etype, x->'e'->'data' AS edata, x->'e'->'metadata' AS emeta
+    FROM jsonb_array_elements(p_items) WITH ORDINALITY AS t(x, o)
+  ), judged AS (
+    SELECT i.*, coalesce(h.version, 0) AS actual, coalesce(h.last_hash, '') AS last_hash,
+           CASE WHEN k.event_id IS NOT NULL AND k.stream_id = i.sid THEN 'duplicate'
+                WHEN k.event_id IS NOT NULL THEN 'id_conflict'
+                WHEN coalesce(h.version, 0) <> i.expected THEN 'version_conflict'
+                ELSE 'appended' END AS verdict
+    FROM items i
+    LEFT JOIN streams h ON h.stream_id = i.sid
+    LEFT JOIN events k ON k.event_id = i.id
+  ), numbered AS (
+    -- Positions drawn here, in item order, so the result needs no join back to the insert
+    -- (CTE joins are estimated at one row and planned as nested loops).
+    SELECT a.*, nextval(pg_get_serial_sequence('events', 'global_position')) AS pos,
+           fd_chain_hash(a.last_hash, fd_event_canonical(a.id, a.sid, a.actual + 1, a.etype, a.edata, a.emeta)) AS new_hash
+    FROM (SELECT * FROM judged j WHERE j.verdict = 'appended' ORDER BY j.item) a
+  ), inserted AS (
+    INSERT INTO events AS e (global_position, event_id, stream_id, stream_version, type, data, metadata, hash)
+    SELECT n.pos, n.id, n.sid, n.actual + 1, n.etype, n.edata, n.emeta, n.new_hash FROM numbered n
+  ), heads AS (
+    UPDATE streams s SET version = n.actual + 1, last_hash = n.new_hash
+    FROM numbered n WHERE s.stream_id = n.sid
+  )
+  SELECT n.item, n.verdict, n.actual + 1, n.pos, pg_current_xact_id()::text, n.id, n.actual + 1, n.etype,
+         NULL::jsonb, NULL::jsonb, n.new_hash, now()
+  FROM numbered n
+  UNION ALL
+  SELECT j.item, j.verdict, j.actual, d.global_position, d.tx_id::text, j.id, d.stream_version, coalesce(d.type, j.etype),
+         d.data, d.metadata, d.hash, d.created_at
+  FROM judged j
+  LEFT JOIN events d ON j.verdict = 'duplicate' AND d.event_id = j.id
+  WHERE j.verdict <> 'appended'
+  ORDER BY 1;
+
+  -- Heads created above for items that did not append.
+  DELETE FROM streams s WHERE s.stream_id = ANY (v_streams) AND s.version = 0;
+
+  SELECT array_agg(e.event_id) INTO v_appended
+    FROM events e WHERE e.event_id = ANY (v_ids) AND e.tx_id = pg_current_xact_id();
+  IF v_appended IS NOT NULL THEN
+    -- Each inline projection over its new events in log order, one statement per projection.
+    FOR v_p IN SELECT p.apply_function, p.stream_prefix FROM inline_projections p ORDER BY p.name LOOP
+      EXECUTE format('SELECT count(*) FROM (SELECT %s(s.e) FROM (SELECT e FROM events e
+                        WHERE e.event_id = ANY ($1) AND starts_with(e.stream_id, $2)
+                        ORDER BY e.global_position) s) applied', v_p.apply_function)
+        USING v_appended, v_p.stream_prefix;
+    END LOOP;
+    IF coalesce(current_setting('fairdraw.notify', true), '') = 'on' THEN
+      PERFORM pg_notify('fd_events', 'batch');
+    END IF;
+  END IF;
+END
+$function$
+
+CREATE OR REPLACE FUNCTION public.fd_append_events(p_stream text, p_expected bigint, p_events jsonb)
+ RETURNS TABLE(global_position bigint, tx_id text, event_id uuid, stream_version integer, type text, data jsonb, metadata jsonb, hash text, created_at timestamp with time zone, next_version integer, duplicate boolean)
+ LANGUAGE plpgsql
+AS $function$
+#variable_conflict use_column
+DECLARE
+  v_count int;
+  v_found int;
+  v_elsewhere int;
+  v_version int;
+  v_hash text;
+  v_item jsonb;
+  v_id uuid;
+  v_row events;
+  v_rows events[] := '{}';
+  v_fns text[];
+  v_fn text;
+BEGIN
+  IF jsonb_typeof(p_events) IS DISTINCT FROM 'array' OR jsonb_array_length(p_events) = 0 THEN
+    RAISE EXCEPTION 'fd_append_events needs a non-empty array of events' USING ERRCODE = '22023';
+  END IF;
+  v_count := jsonb_array_length(p_events);
+
+  -- Lock the stream head: appends to one stream queue here, other streams run in parallel.
+  IF p_expected = 0 THEN
+    INSERT INTO streams AS s (stream_id, version, last_hash) VALUES (p_stream, 0, '')
+    ON CONFLICT DO NOTHING
+    RETURNING s.version, s.last_hash INTO v_version, v_hash;
+  END IF;
+  IF v_version IS NULL THEN
+    SELECT s.version, s.last_hash INTO v_version, v_hash FROM streams s WHERE s.stream_id = p_stream FOR UPDATE;
+  END IF;
+  v_version := coalesce(v_version, 0);
+  v_hash := coalesce(v_hash, '');
+
+  -- Idempotency comes before the version check: a retry carries its old expected version.
+  -- (= ANY of an array, not IN (subquery): the planner then always probes the unique index.)
+  SELECT count(*), count(*) FILTER (WHERE e.stream_id <> p_stream) INTO v_found, v_elsewhere
+    FROM events e WHERE e.event_id = ANY (ARRAY(SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x));
+  IF v_found > 0 THEN
+    IF v_found = v_count AND v_elsewhere = 0 THEN
+      RETURN QUERY
+        SELECT e.global_position, e.tx_id::text, e.event_id, e.stream_version, e.type, e.data, e.metadata,
+               e.hash, e.created_at, v_version, true
+        FROM events e
+        WHERE e.event_id = ANY (ARRAY(SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x))
+        ORDER BY e.stream_version;
+      RETURN;
+    END IF;
+    RAISE EXCEPTION 'event ids of this append to % are already stored (% of %, % in other streams)',
+      p_stream, v_found, v_count, v_elsewhere USING ERRCODE = 'FD002';
+  END IF;
+
+  IF v_version <> p_expected THEN
+    RAISE EXCEPTION 'stream % is at version %, expected %', p_stream, v_version, p_expected
+      USING ERRCODE = 'FD001', DETAIL = v_version::text;
+  END IF;
+
+  SELECT array_agg(p.apply_function ORDER BY p.name) INTO v_fns
+    FROM inline_projections p WHERE starts_with(p_stream, p.stream_prefix);
+
+  FOR v_item IN SELECT x FROM jsonb_array_elements(p_events) x LOOP
+    v_version := v_version + 1;
+    v_id := (v_item->>'id')::uuid;
+    v_hash := fd_chain_hash(v_hash, fd_event_canonical(v_id, p_stream, v_version, v_item->>'type',
+                                                       v_item->'data', v_item->'metadata'));
+    INSERT INTO events AS e (event_id, stream_id, stream_version, type, data, metadata, hash)
+    VALUES (v_id, p_stream, v_version, v_item->>'type', v_item->'data', v_item->'metadata', v_hash)
+    RETURNING e.* INTO v_row;
+    IF v_fns IS NOT NULL THEN
+      v_rows := v_rows || v_row;
+    END IF;
+    -- The rows are returned when the function ends; data and metadata the caller has.
+    global_position := v_row.global_position;
+    tx_id := v_row.tx_id::text;
+    event_id := v_id;
+    stream_version := v_version;
+    type := v_row.type;
+    data := NULL;
+    metadata := NULL;
+    hash := v_hash;
+    created_at := v_row.created_at;
+    next_version := p_expected + v_count;
+    duplicate := false;
+    RETURN NEXT;
+  END LOOP;
+
+  UPDATE streams s SET version = v_version, last_hash = v_hash WHERE s.stream_id = p_stream;
+
+  IF v_fns IS NOT NULL THEN
+    FOREACH v_row IN ARRAY v_rows LOOP
+      FOREACH v_fn IN ARRAY v_fns LOOP
+        EXECUTE format('SELECT %s($1)', v_fn) USING v_row;
+      END LOOP;
+    END LOOP;
+  END IF;
+
+  -- Wakes catch-up subscriptions and live updates in every instance (sent at commit).
+  -- SET fairdraw.notify = off turns it off where only polling readers exist.
+  IF coalesce(current_setting('fairdraw.notify', true), '') = 'on' THEN
+    PERFORM pg_notify('fd_events', p_stream);
+  END IF;
+END
+$function$
+
+CREATE OR REPLACE FUNCTION public.fd_chain_hash(p_previous text, p_canonical text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT encode(sha256(convert_to(p_previous || p_canonical, 'UTF8')), 'hex')
+$function$
+
+CREATE OR REPLACE FUNCTION public.fd_event_canonical(p_id uuid, p_stream text, p_version integer, p_type text, p_data jsonb, p_metadata jsonb)
+ RETURNS text
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+AS $function$
+  SELECT jsonb_build_object('id', p_id, 'streamId', p_stream, 'version', p_version,
+                            'type', p_type, 'data', p_data, 'metadata', p_metadata)::text
+$function$
+
+CREATE OR REPLACE FUNCTION public.fd_rebuild_inline_projection(p_name text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  p inline_projections;
+  v_count bigint;
+BEGIN
+  SELECT * INTO p FROM inline_projections ip WHERE ip.name = p_name;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'no inline projection named %', p_name USING ERRCODE = 'FD004';
+  END IF;
+  IF cardinality(p.tables) > 0 THEN
+    EXECUTE 'TRUNCATE ' || (SELECT string_agg(t::regclass::text, ', ') FROM unnest(p.tables) t);
+  END IF;
+  IF p.rebuild_function IS NOT NULL THEN
+    EXECUTE format('SELECT %s()', p.rebuild_function);
+    SELECT count(*) INTO v_count FROM events e WHERE starts_with(e.stream_id, p.stream_prefix);
+  ELSE
+    EXECUTE format('SELECT count(*) FROM (SELECT %s(s.e) FROM (SELECT e FROM events e
+                      WHERE starts_with(e.stream_id, $1) ORDER BY e.global_position) s) applied', p.apply_function)
+      INTO v_count USING p.stream_prefix;
+  END IF;
+  RETURN v_count;
+END
+$function$
+
+CREATE OR REPLACE FUNCTION public.fd_verify_stream(p_stream text)
+ RETURNS TABLE(stream_id text, events bigint, problem text)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT * FROM fd_verify_streams(p_stream, p_stream)
+$function$
+
+CREATE OR REPLACE FUNCTION public.fd_verify_streams(p_from text, p_to text)
+ RETURNS TABLE(stream_id text, events bigint, problem text)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  WITH chain AS (
+    SELECT e.stream_id, e.stream_version, e.hash,
+           row_number() OVER w AS n,
+           fd_chain_hash(coalesce(lag(e.hash) OVER w, ''),
+                         fd_event_canonical(e.event_id, e.stream_id, e.stream_version, e.type, e.data, e.metadata)) AS expected
+    FROM events e
+    WHERE e.stream_id >= p_from AND e.stream_id <= p_to
+    WINDOW w AS (PARTITION BY e.stream_id ORDER BY e.stream_version)
+  ), stored AS (
+    SELECT c.stream_id, count(*) AS events,
+           min(c.n) FILTER (WHERE c.stream_version <> c.n) AS first_gap,
+           min(c.stream_version) FILTER (WHERE c.hash <> c.expected) AS first_bad,
+           max(c.stream_version) AS last_version,
+           (array_agg(c.hash ORDER BY c.n DESC))[1] AS last_hash
+    FROM chain c GROUP BY c.stream_id
+  ), heads AS (
+    SELECT s.stream_id, s.version, s.last_hash FROM streams s
+    WHERE s.stream_id >= p_from AND s.stream_id <= p_to
+  )
+  SELECT coalesce(st.stream_id, h.stream_id)::text, coalesce(st.events, 0),
+    CASE
+      WHEN st.first_gap IS NOT NULL THEN format('version %s is missing', st.first_gap)
+      WHEN st.first_bad IS NOT NULL THEN format('event at version %s does not match its hash', st.first_bad)
+      WHEN h.stream_id IS NULL THEN 'the stream has events but no head record'
+      WHEN st.stream_id IS NULL OR h.version <> st.last_version OR h.last_hash <> st.last_hash
+        THEN format('the stream head is at version %s but the stored events end at version %s',
+                    h.version, coalesce(st.last_version, 0))
+    END
+  FROM stored st FULL JOIN heads h ON h.stream_id = st.stream_id
+  ORDER BY 1
+$function$
+
+CREATE OR REPLACE FUNCTION public.ledger_postings_apply(e events)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF NOT wallet_event_known(e.type) THEN
+    RAISE EXCEPTION 'ledger_postings: unknown wallet event type %', e.type;
+  END IF;
+  INSERT INTO ledger_postings (global_position, account, event_id, stream_id, event_type, user_id, amount, posted_at)
+  SELECT e.global_position, p.account, e.event_id, e.stream_id, e.type,
+         CASE WHEN left(p.account, 7) = 'player_' THEN substr(e.stream_id, 8) END, p.amount, e.created_at
+  FROM wallet_event_postings(e.type, e.data) p;
+END
+$function$
+
+CREATE OR REPLACE FUNCTION public.ledger_postings_apply_range(p_after bigint, p_upto bigint)
+ RETURNS bigint
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_rows bigint;
+BEGIN
+  PERFORM wallet_events_check_known(p_after, p_upto);
+  INSERT INTO ledger_postings (global_position, account, event_id, stream_id, event_type, user_id, amount, posted_at)
+  SELECT e.global_position, r.account, e.event_id, e.stream_id, e.type,
+         CASE WHEN left(r.account, 7) = 'player_' THEN substr(e.stream_id, 8) END,
+         r.sign * (e.data->>r.field)::bigint, e.created_at
+  FROM events e JOIN wallet_posting_rules r ON r.type = e.type
+  WHERE e.global_position > p_after AND e.global_position <= p_upto AND e.stream_id LIKE 'wallet-%'
+    AND (e.data->>r.field)::bigint <> 0;
+  GET DIAGNOSTICS v_rows = ROW_COUNT;
+  RETURN v_rows;
+END
+$function$
+
+CREATE OR REPLACE FUNCTION public.ledger_postings_rebuild()
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  SELECT ledger_postings_apply_range(0, 9223372036854775807);
+$function$
+
+CREATE OR REPLACE FUNCTION public.wallet_balances_apply(e events)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  d_money bigint;
+  d_referral bigint;
+  d_held bigint;
+BEGIN
+  IF NOT wallet_event_known(e.type) THEN
+    RAISE EXCEPTION 'wallet_balances: unknown wallet event type %', e.type;
+  END IF;
+  IF e.type = 'WalletOpened' THEN
+    INSERT INTO wallet_balances (user_id, money, referral, held, version, updated_at)
+    VALUES (substr(e.stream_id, 8), 0, 0, 0, e.stream_version, e.created_at);
+    RETURN;
+  END IF;
+  SELECT coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_money'), 0) AS money,
+    coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_referral'), 0) AS referral,
+    coalesce(sum(p.amount) FILTER (WHERE p.account = 'player_held'), 0) AS held INTO d_money, d_referral, d_held
+  FROM wallet_event_postings(e.type, e.data) p;
+  UPDATE wallet_balances SET
+    money = money + d_money,
+    referral = referral + d_referral,
+    held = held + d_held,
+    version = e.stream_version,
+    updated_at = e.created_at
+  WHERE user_id = substr(e.stream_id, 8);
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'wallet_balances: % on %, which has no WalletOpened', e.type, e.stream_id;
+  END IF;
+END
+$function$
+
+CREATE OR REPLACE FUNCTION public.wallet_balances_apply_range(p_after bigint, p_upto bigint)
+ RETURNS bigint
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_wallets bigint;
+  v_done bigint;
+BEGIN
+  PERFORM wallet_events_check_known(p_after, p_upto);
+  WITH w AS (
+    SELECT e.stream_id, max(e.stream_version) AS version, bool_or(e.type = 'WalletOpened') AS opened,
+      coalesce(sum(r.sign * (e.data->>r.field)::bigint) FILTER (WHERE r.account = 'player_money'), 0) AS money,
+    coalesce(sum(r.sign * (e.data->>r.field)::bigint) FILTER (WHERE r.account = 'player_referral'), 0) AS referral,
+    coalesce(sum(r.sign * (e.data->>r.field)::bigint) FILTER (WHERE r.account = 'player_held'), 0) AS held
+    FROM events e
+    LEFT JOIN wallet_posting_rules r ON r.type = e.type AND left(r.account, 7) = 'player_'
+    WHERE e.global_position > p_after AND e.global_position <= p_upto AND e.stream_id LIKE 'wallet-%'
+    GROUP BY e.stream_id
+  ), h AS (
+    SELECT substr(w.stream_id, 8) AS user_id, w.*, e.created_at
+    FROM w JOIN events e ON e.stream_id = w.stream_id AND e.stream_version = w.version
+  ), updated AS (
+    UPDATE wallet_balances b SET money = b.money + h.money, referral = b.referral + h.referral,
+      held = b.held + h.held, version = h.version, updated_at = h.created_at
+    FROM h WHERE NOT h.opened AND b.user_id = h.user_id
+    RETURNING 1
+  ), inserted AS (
+    INSERT INTO wallet_balances (user_id, money, referral, held, version, updated_at)
+    SELECT h.user_id, h.money, h.referral, h.held, h.version, h.created_at FROM h WHERE h.opened
+    RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM h), (SELECT count(*) FROM updated) + (SELECT count(*) FROM inserted)
+  INTO v_wallets, v_done;
+  IF v_done <> v_wallets THEN
+    RAISE EXCEPTION 'wallet_balances: % wallets have events but no WalletOpened', v_wallets - v_done;
+  END IF;
+  RETURN v_wallets;
+END
+$function$
+
+CREATE OR REPLACE FUNCTION public.wallet_balances_rebuild()
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  SELECT wallet_balances_apply_range(0, 9223372036854775807);
+$function$
+
+CREATE OR REPLACE FUNCTION public.wallet_event_known(p_type text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT p_type = ANY (ARRAY['WalletOpened', 'DepositCredited', 'PrizeCredited', 'AdjustmentCredited', 'ReferralCredited', 'TicketPurchased', 'FundsHeld', 'HoldReleased', 'HoldCaptured'])
+$function$
+
+CREATE OR REPLACE FUNCTION public.wallet_event_postings(p_type text, p_data jsonb)
+ RETURNS TABLE(account text, amount bigint)
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+AS $function$
+  SELECT r.account, r.sign * (p_data->>r.field)::bigint
+  FROM wallet_posting_rules r
+  WHERE r.type = p_type AND (p_data->>r.field)::bigint <> 0
+$function$
+
+CREATE OR REPLACE FUNCTION public.wallet_events_check_known(p_after bigint, p_upto bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  bad text;
+BEGIN
+  SELECT type INTO bad FROM events
+  WHERE global_position > p_after AND global_position <= p_upto
+    AND stream_id LIKE 'wallet-%' AND NOT wallet_event_known(type) LIMIT 1;
+  IF bad IS NOT NULL THEN
+    RAISE EXCEPTION 'unknown wallet event type %', bad;
+  END IF;
+END
+$function$
+
+
+-- comments
+
+
+-- seeded rows
+inline_projections (ledger_postings,wallet-,ledger_postings_apply,{ledger_postings},ledger_postings_rebuild)
+inline_projections (wallet_balances,wallet-,wallet_balances_apply,{wallet_balances},wallet_balances_rebuild)
+schema_migrations (1,1795251000000,EventStore1795251000000)
+schema_migrations (2,1795252000000,Wallet1795252000000)
+schema_migrations (3,1795253000000,Identity1795253000000)
+schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)
+schema_migrations (5,1795259000000,EventStoreBatchAppend1795259000000)
+schema_migrations (6,1795259100000,EventStoreNotifyAfterCommit1795259100000)
+wallet_posting_rules (AdjustmentCredited,house_adjustments,amountPaise,-1)
+wallet_posting_rules (AdjustmentCredited,player_money,amountPaise,1)
+wallet_posting_rules (DepositCredited,operator_cash_in,amountPaise,-1)
+wallet_posting_rules (DepositCredited,player_money,amountPaise,1)
+wallet_posting_rules (FundsHeld,player_held,amountPaise,1)
+wallet_posting_rules (FundsHeld,player_money,amountPaise,-1)
+wallet_posting_rules (HoldCaptured,operator_cash_out,amountPaise,1)
+wallet_posting_rules (HoldCaptured,player_held,amountPaise,-1)
+wallet_posting_rules (HoldReleased,player_held,amountPaise,-1)
+wallet_posting_rules (HoldReleased,player_money,amountPaise,1)
+wallet_posting_rules (PrizeCredited,player_money,amountPaise,1)
+wallet_posting_rules (PrizeCredited,prize_pool,amountPaise,-1)
+wallet_posting_rules (ReferralCredited,player_referral,amountPaise,1)
+wallet_posting_rules (ReferralCredited,referral_promotions,amountPaise,-1)
+wallet_posting_rules (TicketPurchased,house_revenue,pricePaise,1)
+wallet_posting_rules (TicketPurchased,player_money,fromMoneyPaise,-1)
+wallet_posting_rules (TicketPurchased,player_referral,fromReferralPaise,-1)
