@@ -1,6 +1,7 @@
 import type { EventStoreHarness } from './contract/contract-kit.js';
 import { describeAppends } from './contract/appends.contract.js';
 import { describeIntegrity } from './contract/integrity.contract.js';
+import { describeLookups } from './contract/lookups.contract.js';
 import { describeReads } from './contract/reads.contract.js';
 import { describeSubscriptions } from './contract/subscriptions.contract.js';
 
@@ -27,6 +28,7 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
 
     describeAppends(current);
     describeReads(current);
+    describeLookups(current);
     describeSubscriptions(current);
     describeIntegrity(current);
   });

@@ -99,8 +99,17 @@ export type BatchAppendOutcome =
   | { streamId: string; outcome: 'conflict'; error: WrongExpectedVersionError | EventIdConflictError };
 
 export abstract class EventStore {
+  /**
+   * True when append finds every id stored in the stream (a unique index), so a keyed
+   * command can let its append be the idempotency lookup. KurrentDB looks only at a
+   * stream's recent events; callers then look the key up with findEvents first.
+   */
+  abstract readonly appendFindsEveryStoredId: boolean;
+
   abstract append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult>;
   abstract readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
+  /** The events of `streamId` whose ids are among `eventIds`, in version order (an idempotency lookup). */
+  abstract findEvents(streamId: string, eventIds: readonly string[]): Promise<StoredEvent[]>;
   /** Events after `fromCheckpoint` (null: from the start) in commit order, at most `limit`. */
   abstract readAll(fromCheckpoint: string | null, limit: number): Promise<ReadAllResult>;
   /** A catch-up subscription: delivers what is stored, then what is appended later. */

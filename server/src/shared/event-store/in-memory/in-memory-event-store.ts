@@ -29,6 +29,7 @@ export class InMemoryEventStore extends EventStore {
   /** Head versions of streams a test deleted events from (the head outlives the event). */
   private readonly heads = new Map<string, number>();
   private readonly news = new NewsSignal();
+  readonly appendFindsEveryStoredId = true;
 
   /** The clock stamps createdAt (a FixedClock makes stored events fully predictable). */
   constructor(private readonly clock: Clock = new SystemClock()) {
@@ -89,6 +90,14 @@ export class InMemoryEventStore extends EventStore {
         ? stream.filter((e) => e.streamVersion <= (options.fromVersion ?? stream.length)).reverse()
         : stream.filter((e) => e.streamVersion >= (options.fromVersion ?? 1));
     return picked.slice(0, limit).map((e) => structuredClone(e));
+  }
+
+  async findEvents(streamId: string, eventIds: readonly string[]): Promise<StoredEvent[]> {
+    return eventIds
+      .map((id) => this.byId.get(id))
+      .filter((e): e is StoredEvent => e !== undefined && e.streamId === streamId)
+      .sort((a, b) => a.streamVersion - b.streamVersion)
+      .map((e) => structuredClone(e));
   }
 
   async readAll(fromCheckpoint: string | null, limit: number): Promise<ReadAllResult> {

@@ -39,6 +39,8 @@ const ID_WINDOW = 100;
  */
 export class KurrentDbEventStore extends EventStore {
   private readonly subscriptions = new OpenSubscriptions();
+  /** Appends look for their ids in the last ID_WINDOW events only. */
+  readonly appendFindsEveryStoredId = false;
 
   constructor(readonly client: KurrentDBClient) {
     super();
@@ -97,6 +99,13 @@ export class KurrentDbEventStore extends EventStore {
       throw error;
     }
     return out;
+  }
+
+  /** KurrentDB has no index of event ids: the stream is read back to its start. */
+  async findEvents(streamId: string, eventIds: readonly string[]): Promise<StoredEvent[]> {
+    if (eventIds.length === 0) return [];
+    const wanted = new Set(eventIds);
+    return (await this.readStream(streamId)).filter((e) => wanted.has(e.id));
   }
 
   async readAll(fromCheckpoint: string | null, limit: number): Promise<ReadAllResult> {

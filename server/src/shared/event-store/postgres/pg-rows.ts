@@ -12,6 +12,7 @@ export const SQL = {
                 ORDER BY stream_version LIMIT $3`,
   readBackward: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_version <= $2
                  ORDER BY stream_version DESC LIMIT $3`,
+  findEvents: `SELECT ${COLUMNS} FROM events WHERE event_id = ANY ($2::uuid[]) AND stream_id = $1 ORDER BY stream_version`,
   // Commit order, and never past the oldest transaction still running (the gap problem).
   readAll: `SELECT ${COLUMNS} FROM events
             WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)

@@ -46,6 +46,7 @@ export class PostgresEventStore extends EventStore {
   private readonly listener: PgEventsListener;
   private readonly notifier: AfterCommitNotifier;
   private readonly subscriptions = new OpenSubscriptions();
+  readonly appendFindsEveryStoredId = true;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -88,6 +89,12 @@ export class PostgresEventStore extends EventStore {
       text: backward ? SQL.readBackward : SQL.readForward,
       values: [streamId, Math.min(from, MAX_VERSION), options.limit ?? null],
     });
+    return rows.map((row) => toStoredEvent(row, streamId));
+  }
+
+  async findEvents(streamId: string, eventIds: readonly string[]): Promise<StoredEvent[]> {
+    if (eventIds.length === 0) return [];
+    const { rows } = await this.pool.query<EventRow>({ name: 'fd_find_events', text: SQL.findEvents, values: [streamId, eventIds] });
     return rows.map((row) => toStoredEvent(row, streamId));
   }
 
