@@ -97,7 +97,7 @@ $$;
  * data and metadata (the caller sent them; no need to ship them back); originals of an
  * idempotent repeat come back whole, with duplicate = true.
  */
-export const APPEND_FUNCTION = `
+const APPEND_FUNCTION = `
 CREATE FUNCTION fd_append_events(p_stream text, p_expected bigint, p_events jsonb)
 RETURNS TABLE (global_position bigint, tx_id text, event_id uuid, stream_version int, type text, data jsonb,
                metadata jsonb, hash text, created_at timestamptz, next_version int, duplicate boolean)

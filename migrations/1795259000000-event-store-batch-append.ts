@@ -24,7 +24,7 @@ export class EventStoreBatchAppend1795259000000 implements MigrationInterface {
   }
 }
 
-export const BATCH_FUNCTION = `
+const BATCH_FUNCTION = `
 CREATE FUNCTION fd_append_batch(p_items jsonb)
 RETURNS TABLE (item int, outcome text, actual_version int, global_position bigint, tx_id text, event_id uuid,
                stream_version int, type text, data jsonb, metadata jsonb, hash text, created_at timestamptz)

@@ -1,5 +1,5 @@
 import { WALLET_EVENT_TYPES } from '../../wallet.js';
-import { WALLET_POSTING_EVENT_TYPES, WALLET_POSTING_RULES } from './wallet-event-postings.sql.js';
+import { WALLET_POSTING_EVENT_TYPES, WALLET_POSTING_RULES } from './wallet-posting-rules.js';
 import { LEDGER_ACCOUNTS } from './ledger-accounts.js';
 
 describe('wallet posting rules', () => {

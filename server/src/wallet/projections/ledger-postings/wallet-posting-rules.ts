@@ -1,0 +1,53 @@
+/**
+ * The rule book of wallet money movements, as data: the postings (account, amount in
+ * paise) each wallet event makes. The database holds the same rows in
+ * `wallet_posting_rules` (seeded by migrations), which both inline projections join:
+ * ledger_postings stores the postings, wallet_balances adds up the player_* accounts, so
+ * balances and ledger cannot disagree. Unit tests check these rules balance; an int test
+ * (wallet-posting-rules.int.spec.ts) checks the migrated table holds exactly them.
+ *
+ * a = amountPaise:
+ * - WalletOpened: nothing
+ * - DepositCredited: player_money +a, operator_cash_in -a
+ * - PrizeCredited: player_money +a, prize_pool -a
+ * - AdjustmentCredited: player_money +a, house_adjustments -a
+ * - ReferralCredited: player_referral +a, referral_promotions -a
+ * - TicketPurchased: player_money -fromMoneyPaise, player_referral -fromReferralPaise, house_revenue +pricePaise
+ * - FundsHeld: player_money -a, player_held +a
+ * - HoldReleased: player_held -a, player_money +a
+ * - HoldCaptured: player_held -a, operator_cash_out +a
+ * An event type outside this list fails the append of a wallet stream
+ * (`wallet_event_known`): teach the database first, in a new migration.
+ */
+export const WALLET_POSTING_EVENT_TYPES = [
+  'WalletOpened',
+  'DepositCredited',
+  'PrizeCredited',
+  'AdjustmentCredited',
+  'ReferralCredited',
+  'TicketPurchased',
+  'FundsHeld',
+  'HoldReleased',
+  'HoldCaptured',
+] as const;
+
+/** [event type, account, data field holding the amount, sign]. */
+export const WALLET_POSTING_RULES: ReadonlyArray<readonly [string, string, string, 1 | -1]> = [
+  ['DepositCredited', 'player_money', 'amountPaise', 1],
+  ['DepositCredited', 'operator_cash_in', 'amountPaise', -1],
+  ['PrizeCredited', 'player_money', 'amountPaise', 1],
+  ['PrizeCredited', 'prize_pool', 'amountPaise', -1],
+  ['AdjustmentCredited', 'player_money', 'amountPaise', 1],
+  ['AdjustmentCredited', 'house_adjustments', 'amountPaise', -1],
+  ['ReferralCredited', 'player_referral', 'amountPaise', 1],
+  ['ReferralCredited', 'referral_promotions', 'amountPaise', -1],
+  ['TicketPurchased', 'player_money', 'fromMoneyPaise', -1],
+  ['TicketPurchased', 'player_referral', 'fromReferralPaise', -1],
+  ['TicketPurchased', 'house_revenue', 'pricePaise', 1],
+  ['FundsHeld', 'player_money', 'amountPaise', -1],
+  ['FundsHeld', 'player_held', 'amountPaise', 1],
+  ['HoldReleased', 'player_held', 'amountPaise', -1],
+  ['HoldReleased', 'player_money', 'amountPaise', 1],
+  ['HoldCaptured', 'player_held', 'amountPaise', -1],
+  ['HoldCaptured', 'operator_cash_out', 'amountPaise', 1],
+];
