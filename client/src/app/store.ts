@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from './api.js';
+import { baseApi } from '../lib/api/base-api.js';
 import { sessionSlice } from './session/session-slice.js';
 
 const rootReducer = combineSlices(baseApi, sessionSlice);

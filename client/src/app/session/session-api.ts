@@ -1,4 +1,4 @@
-import { baseApi } from '../api.js';
+import { baseApi } from '../../lib/api/base-api.js';
 
 /** Push token registration for either role (spec section 7, "Push token") and logout. */
 export const sessionApi = baseApi.injectEndpoints({

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { registerPush } from '../../lib/push/register-push.js';
 import { clearStoredSession, removeAdminToken, storeAdminToken, storeUserSession } from '../../lib/session-storage.js';
-import { baseApi } from '../api.js';
+import { baseApi } from '../../lib/api/base-api.js';
 import { useAppDispatch, useAppSelector } from '../hooks.js';
 import { useDeletePushTokenMutation, useEndSessionMutation, useSavePushTokenMutation } from './session-api.js';
 import { adminSignedIn, selectSession, signedOut, userSignedIn } from './session-slice.js';

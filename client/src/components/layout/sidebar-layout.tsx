@@ -24,15 +24,17 @@ export const SIDEBAR_BREAKPOINT = '(min-width: 1366px)';
  */
 export function SidebarLayout({ brand, links, onLogout }: SidebarLayoutProps) {
   const wide = useMediaQuery(SIDEBAR_BREAKPOINT);
-  const [open, setOpen] = useState(false);
   const navId = useId();
-  const location = useLocation();
+  const { pathname } = useLocation();
+  // The overlay belongs to the page it was opened on: moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const visible = wide || open;
 
-  useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
@@ -47,7 +49,7 @@ export function SidebarLayout({ brand, links, onLogout }: SidebarLayoutProps) {
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls={navId}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpen(!open)}
           >
             <span aria-hidden="true">☰</span>
           </button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import './ui.css';
 
 export interface ModalProps {
@@ -14,7 +14,9 @@ export function Modal({ title, open, onClose, children }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   // The latest onClose, so focus is taken once per opening and not on every render.
   const close = useRef(onClose);
-  close.current = onClose;
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return;

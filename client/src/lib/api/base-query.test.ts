@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { makeStore } from '../../app/store.js';
-import { baseApi } from '../../app/api.js';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { headerOf, jsonBody, mockFetch } from '../../testing/fetch-mock.js';
+import { baseApi } from './base-api.js';
+import { adminTokenRemoved } from './base-query.js';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,9 +12,20 @@ const probeApi = baseApi.injectEndpoints({
   }),
 });
 
+/** The API alone in a store that records what it dispatches (the app's reactions are tested in app/). */
 function call(url: string, body?: unknown) {
-  const store = makeStore({ session: { type: 'admin', token: 'A' } });
-  return { store, result: store.dispatch(probeApi.endpoints.probe.initiate({ url, body })) };
+  const dispatched: UnknownAction[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    dispatched.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware, record),
+  });
+  const result = store.dispatch(probeApi.endpoints.probe.initiate({ url, body }));
+  const fired = (type: string) => dispatched.some((action) => action.type === type);
+  return { fired, result };
 }
 
 describe('API client (spec sections 6 and 8)', () => {
@@ -36,21 +48,21 @@ describe('API client (spec sections 6 and 8)', () => {
     expect(headerOf(calls[0]!.init, 'Authorization')).toBeUndefined();
   });
 
-  it('on 401 removes only the stored admin token and ends an admin session', async () => {
+  it('on 401 removes only the stored admin token and announces it', async () => {
     localStorage.setItem('userToken', 'U');
     localStorage.setItem('adminToken', 'A');
     localStorage.setItem('email', 'p@example.com');
     localStorage.setItem('isProfileUpdated', 'true');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(() => ({ status: 401, body: { err: 'Y', msg: 'Unauthorized' } }));
-    const { store, result } = call('/admin/stats');
+    const { fired, result } = call('/admin/stats');
     const outcome = await result;
     expect(outcome).toMatchObject({ error: { status: 401, data: { msg: 'Unauthorized' } } });
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('userToken')).toBe('U');
     expect(localStorage.getItem('email')).toBe('p@example.com');
     expect(localStorage.getItem('isProfileUpdated')).toBe('true');
-    expect(store.getState().session).toEqual({ type: 'anonymous' });
+    expect(fired(adminTokenRemoved.type)).toBe(true);
   });
 
   it('logs 403 as Access forbidden and 404 as Resource not found, and still fails the call', async () => {

@@ -1,4 +1,4 @@
-import { baseApi } from '../../../app/api.js';
+import { baseApi } from '../../../lib/api/base-api.js';
 
 export interface AdminUser {
   _id: string;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { loadClientConfig } from '../../../lib/client-config.js';
 import { loadGoogleIdentity } from '../google-identity.js';
@@ -18,8 +18,11 @@ type State = 'loading' | 'ready' | 'unconfigured' | 'failed';
 export function GoogleButton({ text, onCredential, onError }: GoogleButtonProps) {
   const slot = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('loading');
+  // The latest handlers, so Google's button is set up once and not on every render.
   const handlers = useRef({ onCredential, onError });
-  handlers.current = { onCredential, onError };
+  useLayoutEffect(() => {
+    handlers.current = { onCredential, onError };
+  });
 
   useEffect(() => {
     let cancelled = false;

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery } from '../lib/api/base-query.js';
+import { apiBaseQuery } from './base-query.js';
 
 /**
  * The one RTK Query API. Features add their endpoints with `injectEndpoints`; tags let a
