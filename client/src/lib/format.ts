@@ -1,8 +1,16 @@
-/** Money is shown in rupees with the rupee sign, Indian digit grouping. */
+const WHOLE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const WITH_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
+/**
+ * The client's one way to show money. The API speaks rupees with up to 2 decimals; they
+ * are shown with the rupee sign and Indian grouping, like the server's own formatter
+ * ('₹1,00,000', '-₹1.50'), with paise only when there are any ('₹1,500', '₹1,250.50').
+ * Anything that is not a finite number shows as ₹0 rather than 'NaN'.
+ */
 export function formatRupees(amount: number | string | null | undefined): string {
   const value = Number(amount ?? 0);
-  const safe = Number.isFinite(value) ? value : 0;
-  return `₹${safe.toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+  const paise = Number.isFinite(value) ? Math.round(value * 100) : 0;
+  return paise % 100 === 0 ? WHOLE.format(paise / 100) : WITH_PAISE.format(paise / 100);
 }
 
 /** Times are shown in Asia/Kolkata (spec section 9); long form ends with 'IST'. */

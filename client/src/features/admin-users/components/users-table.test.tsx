@@ -30,7 +30,7 @@ describe('admin users table', () => {
       'Asha Rao', 'asha@example.com', '₹1,500', '21 November 2026 at 1:30:00 pm IST',
     ]);
     expect(within(rows[2]!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      'ravi', '+919876543210', '₹20.5', 'Never',
+      'ravi', '+919876543210', '₹20.50', 'Never',
     ]);
   });
 

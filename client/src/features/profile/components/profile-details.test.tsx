@@ -16,7 +16,7 @@ describe('profile page', () => {
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
     expect(screen.getByText('14 February 1995')).toBeInTheDocument();
-    expect(screen.getByText('₹1,250.5')).toBeInTheDocument();
+    expect(screen.getByText('₹1,250.50')).toBeInTheDocument();
     expect(screen.getByText('ASHA7K')).toBeInTheDocument();
     expect(screen.getByText('http://localhost/register?ref=ASHA7K')).toBeInTheDocument();
     expect(screen.getByText('Female')).toBeInTheDocument();
