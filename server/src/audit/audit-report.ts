@@ -1,3 +1,5 @@
+import { formatRupees as rupees } from '../shared/money/money.js';
+
 /** The outcome of one audit run (DESIGN.md sections 1 and 4). Amounts in paise. */
 export interface BalanceMismatch {
   userId: string;
@@ -33,7 +35,6 @@ export interface AuditReport {
   };
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
 const LIST = 10;
 
 /** A readable summary for the command line. */

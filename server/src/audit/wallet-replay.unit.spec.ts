@@ -93,7 +93,7 @@ describe('audit report summary', () => {
     const text = formatAuditReport(report);
     expect(text).toMatch(/^Wallet audit: FAILED/);
     expect(text).toContain('chain: wallet-a: event at version 2 does not match its hash');
-    expect(text).toMatch(/house_revenue\s+300\.00/);
+    expect(text).toMatch(/house_revenue\s+₹300\.00/);
   });
   it('says PASSED without a failure list', () => {
     const text = formatAuditReport({ ...report, ok: true, failures: [], chains: { checked: 1, broken: [] } });

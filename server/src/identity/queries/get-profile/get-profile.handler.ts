@@ -5,9 +5,9 @@ import {
   GetWalletBalances,
   type WalletBalancesResult,
 } from '../../../wallet/queries/get-wallet-balances/get-wallet-balances.query.js';
+import { rupeesFromPaise } from '../../../shared/money/money.js';
 import { PlayerEntity } from '../../entities/player.entity.js';
 import { IdentityErrors } from '../../identity.errors.js';
-import { rupees } from '../rupees.js';
 import { GetProfile, type ProfileView } from './get-profile.query.js';
 
 /** "Money Balance" is the available money balance (DESIGN.md 4); a player without a wallet row has 0. */
@@ -33,8 +33,8 @@ export class GetProfileHandler implements IQueryHandler<GetProfile, ProfileView>
       mobile: player.mobile,
       date_of_birth: player.dateOfBirth,
       gender: player.gender,
-      current_balance: rupees(wallet?.moneyPaise),
-      referral_balance: rupees(wallet?.referralPaise),
+      current_balance: rupeesFromPaise(wallet?.moneyPaise ?? 0),
+      referral_balance: rupeesFromPaise(wallet?.referralPaise ?? 0),
       referral_code: player.referralCode,
       isProfileUpdated: player.isProfileUpdated,
     };

@@ -5,8 +5,8 @@ import {
   GetWalletBalances,
   type WalletBalancesResult,
 } from '../../../wallet/queries/get-wallet-balances/get-wallet-balances.query.js';
+import { rupeesFromPaise } from '../../../shared/money/money.js';
 import { PlayerEntity } from '../../entities/player.entity.js';
-import { rupees } from '../rupees.js';
 import { ListPlayers, type PlayerListPage } from './list-players.query.js';
 
 @QueryHandler(ListPlayers)
@@ -30,7 +30,7 @@ export class ListPlayersHandler implements IQueryHandler<ListPlayers, PlayerList
           );
     const rows = players.map((p) => {
       const wallet = balances.get(p.id);
-      const money = rupees(wallet?.moneyPaise);
+      const money = rupeesFromPaise(wallet?.moneyPaise ?? 0);
       return {
         _id: p.id,
         first_name: p.firstName,
@@ -40,7 +40,7 @@ export class ListPlayersHandler implements IQueryHandler<ListPlayers, PlayerList
         mobile: p.mobile,
         amount: money,
         current_balance: money,
-        referral_balance: rupees(wallet?.referralPaise),
+        referral_balance: rupeesFromPaise(wallet?.referralPaise ?? 0),
         lastLoginAt: p.lastLoginAt?.toISOString() ?? null,
         createdAt: p.createdAt.toISOString(),
         updatedAt: p.updatedAt.toISOString(),
