@@ -1,5 +1,6 @@
 // Client tests run in jsdom as native ESM (like the server's), compiled by SWC with the
-// automatic JSX runtime. The shared draw table is mapped exactly as Vite aliases it.
+// automatic JSX runtime. The server modules the client shares (the draw table, the password
+// rule) are mapped exactly as Vite aliases them.
 const swc = [
   '@swc/jest',
   {
@@ -20,6 +21,7 @@ export default {
   transform: { '^.+\\.(ts|tsx)$': swc },
   moduleNameMapper: {
     '^@draws/draw-periods$': '<rootDir>/../server/src/draws/draw-periods.ts',
+    '^@identity/password-policy$': '<rootDir>/../server/src/identity/passwords/password-policy.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': 'identity-obj-proxy',
   },

@@ -1,9 +1,8 @@
+import { PASSWORD_RULE_MESSAGE } from '@identity/password-policy';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/password-rule.js';
+
 /** Validation rules and their exact messages (spec section 5). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$/;
-
-export const PASSWORD_RULE_MESSAGE =
-  'Password must be at least 8 characters, include uppercase, lowercase, and a special character.';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -13,10 +12,18 @@ export function emailError(email: string): string | undefined {
   return undefined;
 }
 
+/** The server's password rule, in the sentence of spec section 5. */
 export function strongPasswordError(password: string): string | undefined {
-  if (!password) return 'Password is required';
-  if (!STRONG.test(password)) return PASSWORD_RULE_MESSAGE;
-  return undefined;
+  switch (passwordProblem(password)) {
+    case null:
+      return undefined;
+    case 'required':
+      return 'Password is required';
+    case 'too-long':
+      return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+    default:
+      return PASSWORD_RULE_MESSAGE;
+  }
 }
 
 export function validateLogin(values: { email: string; password: string }): Errors<'email' | 'password'> {

@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/password-rule.js';
+
 /** Profile and password rules (spec section 5). */
 export interface ProfileValues {
   firstName: string;
@@ -47,11 +49,12 @@ export interface PasswordChange {
 export function passwordChangeErrors(values: PasswordChange): Partial<Record<keyof PasswordChange, string>> {
   const errors: Partial<Record<keyof PasswordChange, string>> = {};
   if (!values.currentPassword) errors.currentPassword = 'Current password is required';
-  if (!values.newPassword) errors.newPassword = 'New password is required';
-  else if (values.newPassword.length < 8) errors.newPassword = 'Password must be at least 8 characters';
-  else if (!/(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9])/.test(values.newPassword)) {
-    errors.newPassword = 'Password must include uppercase, lowercase, and special character';
-  }
+  // The server's rule decides; the change-password form words it as spec section 5 does.
+  const problem = passwordProblem(values.newPassword);
+  if (problem === 'required') errors.newPassword = 'New password is required';
+  else if (problem === 'too-short') errors.newPassword = 'Password must be at least 8 characters';
+  else if (problem === 'too-long') errors.newPassword = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  else if (problem === 'weak') errors.newPassword = 'Password must include uppercase, lowercase, and special character';
   if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your password';
   else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'Passwords do not match';
   return errors;
