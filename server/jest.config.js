@@ -25,6 +25,7 @@ const common = {
 
 export default {
   testTimeout: 30_000,
+  reporters: ['default', '<rootDir>/jest.skipped-reporter.js'],
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.unit.spec.ts'] },
     {

@@ -12,13 +12,13 @@ const url = process.env.EVENTSTORE_URL;
 if (url) {
   describeEventStoreContract('KurrentDB', async () => kurrentDbHarness(KurrentDbEventStore.connect(url)));
 } else {
+  // Skipped, never shown as passed: Jest counts it as skipped, and the title (listed after
+  // the run by jest.skipped-reporter.js, and by .ci/run under its count) says why.
   describe('KurrentDB event store contract', () => {
-    it('is not run here: EVENTSTORE_URL is not set (no KurrentDB server can be started on this machine)', () => {
-      console.warn(
-        'KurrentDB contract NOT RUN: EVENTSTORE_URL is not set, and this machine cannot start a KurrentDB server ' +
-          '(the docker client is installed but no Docker daemon runs, and there is no KurrentDB binary). Set EVENTSTORE_URL=kurrentdb://host:2113?tls=false to run it.',
-      );
-      expect(process.env.EVENTSTORE_URL).toBeUndefined();
-    });
+    it.skip(
+      'is skipped: EVENTSTORE_URL is not set and this machine cannot start a KurrentDB server (no Docker daemon, no binary); ' +
+        'set EVENTSTORE_URL=kurrentdb://host:2113?tls=false to run it',
+      () => undefined,
+    );
   });
 }
