@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { CreditMoney } from '../../server/src/wallet/commands/credit-money/credit-money.command.js';
+import { CreditDeposit } from '../../server/src/wallet/commands/credit-deposit/credit-deposit.command.js';
 import { signUpPlayer, startIdentityApp, type IdentityApp } from './identity-harness.js';
 
 /** Admin login (spec section 8 statuses), the seeded first admin, and the users list. */
@@ -43,6 +43,7 @@ describe('identity: admin console access', () => {
     const blocked = await login({ username: 'chief', password: 'Chief@12345' }, '198.51.100.3');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().msg).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(blocked.json()).toMatchObject({ code: 'IDENTITY.ADMIN_RATE_LIMITED', retryAfterSeconds: 15 * 60 });
     // Another address is not blocked, and the block ends with the window.
     expect((await login({ username: 'chief', password: 'Chief@12345' }, '198.51.100.4')).statusCode).toBe(200);
     t.clock.advance(15 * 60_000 + 1000);
@@ -79,7 +80,7 @@ describe('identity: admin console access', () => {
 
     const oneId = (await t.get('/admin/users-list?page=2&limit=2', admin)).json().data[0]._id;
     await t.app.get(CommandBus).execute(
-      new CreditMoney(oneId, 123_450, 'deposit', 'dep-1', { actor: 'admin:test', correlationId: 'test' }),
+      new CreditDeposit(oneId, { requestId: 'dep-1', amountPaise: 123_450 }, { actor: 'admin:test', correlationId: 'test' }),
     );
     const second = (await t.get('/admin/users-list?page=2&limit=2', admin)).json();
     expect(second.data).toHaveLength(1);

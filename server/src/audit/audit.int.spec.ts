@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { roundOnSaleAt } from '../draws/rounds/round-calendar.js';
 import { rebuildInlineProjections } from '../shared/event-store/projections/rebuild-inline-projections.js';
 import { createTestDatabase, type TestDatabase } from '../shared/testing/test-database.js';
 import { AdjustHold } from '../wallet/commands/adjust-hold/adjust-hold.command.js';
 import { CaptureHold } from '../wallet/commands/capture-hold/capture-hold.command.js';
-import { CreditMoney } from '../wallet/commands/credit-money/credit-money.command.js';
+import { CreditAdjustment } from '../wallet/commands/credit-adjustment/credit-adjustment.command.js';
+import { CreditDeposit } from '../wallet/commands/credit-deposit/credit-deposit.command.js';
+import { CreditPrize } from '../wallet/commands/credit-prize/credit-prize.command.js';
 import { CreditReferral } from '../wallet/commands/credit-referral/credit-referral.command.js';
 import { HoldFunds } from '../wallet/commands/hold-funds/hold-funds.command.js';
 import { OpenWallet } from '../wallet/commands/open-wallet/open-wallet.command.js';
@@ -24,18 +27,19 @@ describe('wallet audit and projection rebuild on PostgreSQL', () => {
     const run = (c: object) => t.commands.execute(c as never);
     for (const [i, userId] of users.entries()) {
       await run(new OpenWallet(userId, meta));
-      await run(new CreditMoney(userId, 100_000 * (i + 1), 'deposit', `dep-${i}`, meta));
-      await run(new CreditReferral(userId, 2_500, `ref-${i}`, meta));
+      await run(new CreditDeposit(userId, { requestId: `dep-${i}`, amountPaise: 100_000 * (i + 1) }, meta));
+      await run(new CreditReferral(userId, { referredUserId: `ref-${i}`, amountPaise: 2_500 }, meta));
+      const round = roundOnSaleAt('3h', t.clock.now(), 10_000)!;
       for (let n = 0; n < 3; n++) {
-        const ticket = { ticketId: randomUUID(), drawId: 'r1', numbers: [1, 2, 3, 4, 5], letter: null, pricePaise: 10_000 };
-        await run(new PayForTicket(userId, ticket, meta));
+        await run(new PayForTicket(userId, { ticketId: randomUUID(), numbers: [1, 2, 3, 4, 5], letter: null }, round, meta));
       }
-      await run(new HoldFunds(userId, `w-${i}`, 20_000, meta));
-      await run(i % 2 ? new ReleaseHold(userId, `w-${i}`, meta) : new CaptureHold(userId, `w-${i}`, meta));
-      await run(new HoldFunds(userId, `w2-${i}`, 5_000, meta));
-      await run(new AdjustHold(userId, `w2-${i}`, 7_000, meta));
-      await run(new CreditMoney(userId, 45_000, 'prize', 'r1', meta, { tickets: ['t'] }));
-      await run(new CreditMoney(userId, 1, 'adjustment', 'admin-fix', meta));
+      await run(new HoldFunds(userId, { holdId: `w-${i}`, revision: 1, amountPaise: 20_000 }, meta));
+      const step = { holdId: `w-${i}`, revision: 2 };
+      await run(i % 2 ? new ReleaseHold(userId, step, meta) : new CaptureHold(userId, step, meta));
+      await run(new HoldFunds(userId, { holdId: `w2-${i}`, revision: 1, amountPaise: 5_000 }, meta));
+      await run(new AdjustHold(userId, { holdId: `w2-${i}`, revision: 2, amountPaise: 7_000 }, meta));
+      await run(new CreditPrize(userId, { roundId: round.roundId, period: '3h', amountPaise: 45_000, tickets: ['t'] }, meta));
+      await run(new CreditAdjustment(userId, { adjustmentId: 'admin-fix', amountPaise: 1 }, meta));
     }
   });
   afterAll(async () => {

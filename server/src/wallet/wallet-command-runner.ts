@@ -2,13 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../shared/clock/clock.js';
 import type { CommandMeta } from '../shared/cqrs/command-meta.js';
 import { eventMetadata } from '../shared/event-store/event-metadata.js';
-import { EventStore, WrongExpectedVersionError, type StoredEvent } from '../shared/event-store/event-store.port.js';
+import { EventIdConflictError, EventStore, WrongExpectedVersionError, type NewEvent, type StoredEvent } from '../shared/event-store/event-store.port.js';
+import { findOriginalOutcome, keyedEventIds, type CommandKey } from '../shared/idempotency/keyed-command.js';
 import { KeyedLock } from './keyed-lock.js';
-import { decide, type WalletCommand } from './wallet.decide.js';
+import type { WalletCommand } from './wallet.commands.js';
+import { decide } from './wallet.decide.js';
+import { walletCommandKey } from './wallet-command-key.js';
 import { WalletConcurrencyError } from './wallet.errors.js';
-import { walletEventIds } from './wallet-event-ids.js';
 import { WalletStateCache, type Loaded } from './wallet-state-cache.js';
-import { evolve, initialWalletState, walletStreamId, type WalletEvent, type WalletState } from './wallet.js';
+import { evolve, initialWalletState, walletStreamId, type WalletEvent } from './wallet.js';
 
 /** What every wallet command handler answers: the wallet after the command. */
 export interface WalletCommandResult {
@@ -18,26 +20,29 @@ export interface WalletCommandResult {
   moneyPaise: number;
   referralPaise: number;
   heldPaise: number;
-  /** The events this command appended, or the originals when it was an idempotent repeat. */
+  /** The events this command appended, or the originals when it was a repeat of its key. */
   events: StoredEvent[];
-  /** True when the idempotency key had already been used: nothing new was written. */
+  /** True when the command's key had been used already: nothing new was written. */
   duplicate: boolean;
-}
-
-export interface RunOptions {
-  /** Same key, same event ids: a retried command cannot apply twice. */
-  idempotencyKey?: string;
 }
 
 /** Attempts after the first one before a conflict is reported to the caller. */
 export const MAX_CONFLICT_RETRIES = 5;
 
 /**
- * Load, decide, append (DESIGN.md section 1) for every wallet command. Commands on one
- * wallet queue in this instance; the state comes from a cache of recent wallets (read
- * from the stream when absent or when it would refuse). The append names the version the
- * decision was made on, so a concurrent writer (another instance) makes it fail and the
- * command is decided again on fresh state, a bounded number of times.
+ * Load, decide, append (DESIGN.md section 1) for every wallet command, keyed first: a
+ * command whose key is stored gets its original outcome, whatever the wallet holds now,
+ * and the same key with another request is refused (IDEMPOTENCY.KEY_REUSED).
+ *
+ * On PostgreSQL the append is the key's lookup (fd_append_events checks ids before the
+ * version, against a unique index), so a new purchase stays one round trip; a refusal
+ * or a no-op is only reported after the key was looked up and found new. Stores whose
+ * append sees only recent ids (KurrentDB) are asked first.
+ *
+ * Commands on one wallet queue in this instance; the state comes from a cache of recent
+ * wallets, trusted to append (the expected version guards it) but never to refuse or to
+ * skip: before either, the stream is read again. A concurrent writer (another instance)
+ * makes the append fail and the command is decided again, a bounded number of times.
  */
 @Injectable()
 export class WalletCommandRunner {
@@ -49,20 +54,28 @@ export class WalletCommandRunner {
     private readonly clock: Clock,
   ) {}
 
-  run(userId: string, command: WalletCommand, meta: CommandMeta, options: RunOptions = {}): Promise<WalletCommandResult> {
+  run(userId: string, command: WalletCommand, meta: CommandMeta): Promise<WalletCommandResult> {
     const streamId = walletStreamId(userId);
-    return this.lock.run(streamId, () => this.decideAndAppend(userId, streamId, command, meta, options));
+    return this.lock.run(streamId, () => this.decideAndAppend(userId, streamId, command, walletCommandKey(command), meta));
   }
 
-  private async decideAndAppend(
-    userId: string,
-    streamId: string,
-    command: WalletCommand,
-    meta: CommandMeta,
-    options: RunOptions,
-  ): Promise<WalletCommandResult> {
-    // A cached state is trusted to append (the expected version guards it), but never to
-    // refuse or to skip: before either, the stream is read again (`fresh`).
+  /** Wallets written around this runner (the batch prize credits): read them again next time. */
+  forget(userIds: Iterable<string>): void {
+    for (const userId of userIds) this.cache.delete(walletStreamId(userId));
+  }
+
+  /** The events of a decision, with ids from the key and the key's fingerprint (single and batch appends). */
+  newEvents(streamId: string, decided: WalletEvent[], keyed: CommandKey, meta: CommandMeta): NewEvent[] {
+    const ids = keyedEventIds(streamId, keyed.key, decided.length);
+    const metadata = eventMetadata(meta, this.clock, keyed);
+    return decided.map((e, i) => ({ id: ids[i], type: e.type, data: e.data as unknown as Record<string, unknown>, metadata }));
+  }
+
+  private async decideAndAppend(userId: string, streamId: string, command: WalletCommand, keyed: CommandKey, meta: CommandMeta) {
+    if (!this.store.appendFindsEveryStoredId) {
+      const original = await findOriginalOutcome(this.store, streamId, keyed);
+      if (original) return this.repeat(userId, streamId, original);
+    }
     const cached = this.cache.get(streamId);
     let current = cached ?? (await this.load(streamId));
     let fresh = cached === undefined;
@@ -72,18 +85,25 @@ export class WalletCommandRunner {
       try {
         decided = decide(command, current.state);
       } catch (rejection) {
-        if (fresh) throw rejection;
-        [current, fresh] = [await this.load(streamId), true];
-        continue;
+        if (!fresh) {
+          [current, fresh] = [await this.load(streamId), true];
+          continue;
+        }
+        return this.originalOr(userId, streamId, keyed, () => Promise.reject(rejection));
       }
       if (decided.length === 0) {
-        if (fresh) return result(userId, current.state, current.version, [], false);
-        [current, fresh] = [await this.load(streamId), true];
-        continue;
+        if (!fresh) {
+          [current, fresh] = [await this.load(streamId), true];
+          continue;
+        }
+        const unchanged = current;
+        return this.originalOr(userId, streamId, keyed, async () => result(userId, unchanged, [], false));
       }
       try {
-        return await this.append(userId, streamId, command, current, decided, meta, options);
+        return await this.append(userId, streamId, current, decided, keyed, meta);
       } catch (error) {
+        // Some of the key's ids are stored: its original decision wrote another number of events.
+        if (error instanceof EventIdConflictError) return this.originalOr(userId, streamId, keyed, () => Promise.reject(error));
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (++conflicts > MAX_CONFLICT_RETRIES) throw new WalletConcurrencyError(userId, conflicts);
         // Another instance appended first; a short random pause spreads the retries out.
@@ -93,27 +113,23 @@ export class WalletCommandRunner {
     }
   }
 
-  private async append(
-    userId: string,
-    streamId: string,
-    command: WalletCommand,
-    current: Loaded,
-    decided: WalletEvent[],
-    meta: CommandMeta,
-    options: RunOptions,
-  ): Promise<WalletCommandResult> {
-    const ids = walletEventIds(streamId, command.type, decided.length, options.idempotencyKey);
-    const metadata = eventMetadata(meta, this.clock);
-    const newEvents = decided.map((e, i) => ({ id: ids[i], type: e.type, data: e.data as unknown as Record<string, unknown>, metadata }));
-    const appended = await this.store.append(streamId, newEvents, current.version);
-    if (appended.duplicate) {
-      // The originals may be older than the state we decided on: read the stream again.
-      const fresh = await this.load(streamId);
-      return result(userId, fresh.state, fresh.version, appended.events, true);
-    }
-    const next = decided.reduce(evolve, current.state);
-    this.cache.put(streamId, { state: next, version: appended.nextExpectedVersion });
-    return result(userId, next, appended.nextExpectedVersion, appended.events, false);
+  private async append(userId: string, streamId: string, current: Loaded, decided: WalletEvent[], keyed: CommandKey, meta: CommandMeta) {
+    const appended = await this.store.append(streamId, this.newEvents(streamId, decided, keyed, meta), current.version);
+    if (appended.duplicate) return this.originalOr(userId, streamId, keyed, () => Promise.reject(new Error('A repeated id vanished')));
+    const next = { state: decided.reduce(evolve, current.state), version: appended.nextExpectedVersion };
+    this.cache.put(streamId, next);
+    return result(userId, next, appended.events, false);
+  }
+
+  /** The key's original outcome when it has one, else what `otherwise` says. */
+  private async originalOr(userId: string, streamId: string, keyed: CommandKey, otherwise: () => Promise<WalletCommandResult>) {
+    const original = await findOriginalOutcome(this.store, streamId, keyed);
+    return original ? this.repeat(userId, streamId, original) : otherwise();
+  }
+
+  /** A repeat answers the original events and the wallet as it is now. */
+  private async repeat(userId: string, streamId: string, original: StoredEvent[]): Promise<WalletCommandResult> {
+    return result(userId, await this.load(streamId), original, true);
   }
 
   /** The cached state caught up with whatever the stream holds beyond it. */
@@ -128,7 +144,7 @@ export class WalletCommandRunner {
   }
 }
 
-function result(userId: string, state: WalletState, version: number, events: StoredEvent[], duplicate: boolean): WalletCommandResult {
+function result(userId: string, { state, version }: Loaded, events: StoredEvent[], duplicate: boolean): WalletCommandResult {
   const open = state.status === 'open';
   return {
     userId,

@@ -1,3 +1,4 @@
+import { roundIdOf, type RoundForSale } from '../draws/rounds/round.js';
 import { FixedClock } from '../shared/clock/clock.js';
 import { InMemoryEventStore } from '../shared/event-store/in-memory/in-memory-event-store.js';
 import type { AppendResult, NewEvent } from '../shared/event-store/event-store.port.js';
@@ -6,14 +7,17 @@ import type { WalletCommand } from './wallet.decide.js';
 
 const meta = { actor: 'system:test', correlationId: 'c1' };
 const open: WalletCommand = { type: 'OpenWallet', data: { userId: 'u1' } };
-const deposit = (amountPaise: number, referenceId = 'd'): WalletCommand => ({
-  type: 'CreditMoney',
-  data: { amountPaise, reason: 'deposit', referenceId },
-});
-const pay = (ticketId: string, pricePaise: number): WalletCommand => ({
+const deposit = (amountPaise: number, requestId = 'd'): WalletCommand => ({ type: 'CreditDeposit', data: { requestId, amountPaise } });
+const opensAt = '2026-01-05T03:30:00.000Z';
+const round = (pricePaise: number): RoundForSale => ({ roundId: roundIdOf('3h', opensAt), period: '3h', opensAt, closesAt: '2026-01-05T06:00:00.000Z', pricePaise });
+const during = '2026-01-05T05:00:00.000Z';
+const afterClose = '2026-01-05T06:00:00.000Z';
+const pay = (ticketId: string, pricePaise: number, numbers = [1, 2, 3, 4, 5], now = during): WalletCommand => ({
   type: 'PayForTicket',
-  data: { ticket: { ticketId, drawId: 'r1', numbers: [1, 2, 3, 4, 5], letter: null, pricePaise }, now: '2026-01-05T05:00:00.000Z' },
+  data: { ticket: { ticketId, numbers, letter: null }, round: round(pricePaise), now },
 });
+const hold = (holdId: string, revision: number, amountPaise: number): WalletCommand => ({ type: 'HoldFunds', data: { holdId, revision, amountPaise } });
+const release = (holdId: string, revision: number): WalletCommand => ({ type: 'ReleaseHold', data: { holdId, revision } });
 
 /** A store in which "another instance" appends just before some of our appends land. */
 class RacingStore extends InMemoryEventStore {
@@ -33,6 +37,7 @@ describe('WalletCommandRunner (load, decide, append with the expected version)',
   let store: RacingStore;
   let runner: WalletCommandRunner;
   let otherInstance: WalletCommandRunner;
+  const types = async () => (await store.readStream('wallet-u1')).map((e) => e.type);
   beforeEach(async () => {
     store = new RacingStore();
     const clock = new FixedClock();
@@ -46,39 +51,148 @@ describe('WalletCommandRunner (load, decide, append with the expected version)',
     store.races.push(() => otherInstance.run('u1', deposit(500, 'd2'), meta));
     const result = await runner.run('u1', pay('t1', 800), meta);
     expect(result).toMatchObject({ version: 4, moneyPaise: 700 });
-    expect((await store.readStream('wallet-u1')).map((e) => e.type)).toEqual([
-      'WalletOpened',
-      'DepositCredited',
-      'DepositCredited',
-      'TicketPurchased',
-    ]);
+    expect(await types()).toEqual(['WalletOpened', 'DepositCredited', 'DepositCredited', 'TicketPurchased']);
   });
 
   it('re-decides on fresh state after a conflict and refuses when the money is gone', async () => {
     store.races.push(() => otherInstance.run('u1', pay('t0', 800), meta));
     await expect(runner.run('u1', pay('t1', 500), meta)).rejects.toMatchObject({ code: 'WALLET.INSUFFICIENT_FUNDS' });
-    expect((await store.readStream('wallet-u1')).filter((e) => e.type === 'TicketPurchased')).toHaveLength(1);
+    expect((await types()).filter((t) => t === 'TicketPurchased')).toHaveLength(1);
   });
 
   it('gives up with a conflict error after a bounded number of retries', async () => {
     for (let i = 0; i <= MAX_CONFLICT_RETRIES; i++) store.races.push(() => otherInstance.run('u1', deposit(1, `x${i}`), meta));
     await expect(runner.run('u1', pay('t1', 100), meta)).rejects.toMatchObject({ code: 'WALLET.CONCURRENCY_CONFLICT' });
-    expect((await store.readStream('wallet-u1')).filter((e) => e.type === 'TicketPurchased')).toHaveLength(0);
+    expect((await types()).filter((t) => t === 'TicketPurchased')).toHaveLength(0);
   });
 
   it('never refuses on a cached state that another instance has moved past', async () => {
     await otherInstance.run('u1', deposit(5_000, 'd3'), meta);
     // This runner's cache still says 1,000 paise: it must read the stream before refusing.
-    const result = await runner.run('u1', pay('t1', 4_000), meta);
-    expect(result).toMatchObject({ moneyPaise: 2_000, version: 4 });
+    expect(await runner.run('u1', pay('t1', 4_000), meta)).toMatchObject({ moneyPaise: 2_000, version: 4 });
+  });
+});
+
+describe('WalletCommandRunner: a key already stored returns the original outcome, whatever the state is now', () => {
+  let store: InMemoryEventStore;
+  let runner: WalletCommandRunner;
+  let otherInstance: WalletCommandRunner;
+  const count = async (type: string) => (await store.readStream('wallet-u1')).filter((e) => e.type === type).length;
+  beforeEach(async () => {
+    store = new InMemoryEventStore();
+    runner = new WalletCommandRunner(store, new FixedClock());
+    otherInstance = new WalletCommandRunner(store, new FixedClock());
+    await runner.run('u1', open, meta);
+    await runner.run('u1', deposit(1_000), meta);
   });
 
-  it('an idempotent repeat writes nothing and reports the wallet as it is', async () => {
-    const first = await runner.run('u1', deposit(700, 'req'), meta, { idempotencyKey: 'deposit:req' });
+  it('a purchase retried after the money is spent answers the purchase, not INSUFFICIENT_FUNDS', async () => {
+    const first = await runner.run('u1', pay('t1', 1_000), meta);
+    const again = await otherInstance.run('u1', pay('t1', 1_000), meta);
+    expect(again).toMatchObject({ duplicate: true, moneyPaise: 0, version: 3 });
+    expect(again.events).toEqual(first.events);
+    expect(await count('TicketPurchased')).toBe(1);
+  });
+
+  it('a purchase retried after the sales window shut answers the purchase, not NO_OPEN_DRAW', async () => {
+    const first = await runner.run('u1', pay('t1', 300), meta);
+    const again = await runner.run('u1', pay('t1', 300, [1, 2, 3, 4, 5], afterClose), meta);
+    expect(again).toMatchObject({ duplicate: true, moneyPaise: 700 });
+    expect(again.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
+  });
+
+  it('the same ticket id with other numbers is a 409, and changes nothing', async () => {
+    await runner.run('u1', pay('t1', 300), meta);
+    await expect(runner.run('u1', pay('t1', 300, [9, 8, 7, 6, 5]), meta)).rejects.toMatchObject({ code: 'IDEMPOTENCY.KEY_REUSED', kind: 'conflict' });
+    await expect(otherInstance.run('u1', pay('t1', 300, [9, 8, 7, 6, 5]), meta)).rejects.toMatchObject({ code: 'IDEMPOTENCY.KEY_REUSED' });
+    expect(await count('TicketPurchased')).toBe(1);
+  });
+
+  it('the same ticket id refused the first time is decided anew (a refusal stores nothing)', async () => {
+    await expect(runner.run('u1', pay('t1', 5_000), meta)).rejects.toMatchObject({ code: 'WALLET.INSUFFICIENT_FUNDS' });
+    await runner.run('u1', deposit(5_000, 'd2'), meta);
+    expect(await runner.run('u1', pay('t1', 5_000), meta)).toMatchObject({ duplicate: false, moneyPaise: 1_000 });
+  });
+
+  it('two identical purchases at once write one event; both answer it', async () => {
+    const [a, b] = await Promise.all([runner.run('u1', pay('t1', 100), meta), otherInstance.run('u1', pay('t1', 100), meta)]);
+    expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
+    expect(a.events[0].id).toBe(b.events[0].id);
+    expect(await count('TicketPurchased')).toBe(1);
+  });
+
+  it('a hold retried answers the hold, not HOLD_ALREADY_ACTIVE', async () => {
+    const first = await runner.run('u1', hold('w1', 1, 600), meta);
+    const again = await otherInstance.run('u1', hold('w1', 1, 600), meta);
+    expect(again).toMatchObject({ duplicate: true, heldPaise: 600 });
+    expect(again.events).toEqual(first.events);
+  });
+
+  it('a hold retried after its release holds nothing; the reopened request (a new revision) holds again', async () => {
+    await runner.run('u1', hold('w1', 1, 600), meta);
+    await runner.run('u1', release('w1', 2), meta);
+    expect(await runner.run('u1', hold('w1', 1, 600), meta)).toMatchObject({ duplicate: true, heldPaise: 0, moneyPaise: 1_000 });
+    expect(await runner.run('u1', hold('w1', 3, 600), meta)).toMatchObject({ duplicate: false, heldPaise: 600, moneyPaise: 400 });
+    expect(await count('FundsHeld')).toBe(2);
+  });
+
+  it('the same hold key with another amount is a 409', async () => {
+    await runner.run('u1', hold('w1', 1, 600), meta);
+    await expect(runner.run('u1', hold('w1', 1, 700), meta)).rejects.toMatchObject({ code: 'IDEMPOTENCY.KEY_REUSED' });
+    // Another command under the same request revision is another request too.
+    await expect(runner.run('u1', release('w1', 1), meta)).rejects.toMatchObject({ code: 'IDEMPOTENCY.KEY_REUSED' });
+    expect(await count('FundsHeld')).toBe(1);
+  });
+
+  it('a hold adjustment retried after the hold moved on answers its two original events', async () => {
+    await runner.run('u1', hold('w1', 1, 200), meta);
+    const adjust: WalletCommand = { type: 'AdjustHold', data: { holdId: 'w1', revision: 2, amountPaise: 500 } };
+    const first = await runner.run('u1', adjust, meta);
+    await runner.run('u1', release('w1', 3), meta);
+    const again = await otherInstance.run('u1', adjust, meta);
+    expect(again).toMatchObject({ duplicate: true, heldPaise: 0 });
+    expect(again.events.map((e) => e.type)).toEqual(['HoldReleased', 'FundsHeld']);
+    expect(again.events).toEqual(first.events);
+  });
+
+  it('a credit retried with its key credits once, also after other appends', async () => {
+    const first = await runner.run('u1', deposit(700, 'req-7'), meta);
     await otherInstance.run('u1', pay('t1', 100), meta);
-    const again = await runner.run('u1', deposit(700, 'req'), meta, { idempotencyKey: 'deposit:req' });
-    expect(again.duplicate).toBe(true);
+    const again = await runner.run('u1', deposit(700, 'req-7'), meta);
+    expect(again).toMatchObject({ duplicate: true, moneyPaise: 1_600, version: 4 });
     expect(again.events[0].id).toBe(first.events[0].id);
-    expect(again).toMatchObject({ moneyPaise: 1_600, version: 4 });
+    await expect(runner.run('u1', deposit(900, 'req-7'), meta)).rejects.toMatchObject({ code: 'IDEMPOTENCY.KEY_REUSED' });
+  });
+
+  it('stores the key and the fingerprint of the request with the events', async () => {
+    const { events } = await runner.run('u1', pay('t1', 100), meta);
+    expect(events[0].metadata).toMatchObject({ idempotencyKey: 'ticket:t1', commandFingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+});
+
+/** KurrentDB's append sees only recent ids: there the runner must look the key up first. */
+class RecentIdsOnlyStore extends InMemoryEventStore {
+  override readonly appendFindsEveryStoredId = false;
+  calls: string[] = [];
+  override async findEvents(streamId: string, ids: readonly string[]) {
+    this.calls.push('findEvents');
+    return super.findEvents(streamId, ids);
+  }
+  override async append(streamId: string, events: NewEvent[], expectedVersion: number) {
+    this.calls.push('append');
+    return super.append(streamId, events, expectedVersion);
+  }
+}
+
+describe('WalletCommandRunner on a store whose append sees only recent ids', () => {
+  it('looks the key up before deciding, and answers the original without appending', async () => {
+    const store = new RecentIdsOnlyStore();
+    const runner = new WalletCommandRunner(store, new FixedClock());
+    await runner.run('u1', open, meta);
+    await runner.run('u1', deposit(1_000), meta);
+    await runner.run('u1', pay('t1', 500), meta);
+    store.calls = [];
+    expect(await runner.run('u1', pay('t1', 500), meta)).toMatchObject({ duplicate: true, moneyPaise: 500 });
+    expect(store.calls).toEqual(['findEvents']);
   });
 });

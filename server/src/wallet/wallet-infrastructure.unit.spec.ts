@@ -1,25 +1,8 @@
 import { KeyedLock } from './keyed-lock.js';
-import { nameBasedUuid, walletEventIds } from './wallet-event-ids.js';
 import { WalletStateCache } from './wallet-state-cache.js';
 
 describe('wallet event ids', () => {
-  it('derives the same version-5 UUID from the same name, and another from another', () => {
-    const id = nameBasedUuid('wallet-u1\nCreditMoney\ndeposit:1\n0');
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(nameBasedUuid('wallet-u1\nCreditMoney\ndeposit:1\n0')).toBe(id);
-    expect(nameBasedUuid('wallet-u2\nCreditMoney\ndeposit:1\n0')).not.toBe(id);
-  });
-  it('keys ids by stream, command and position; without a key they are random', () => {
-    const [a, b] = walletEventIds('wallet-u1', 'AdjustHold', 2, 'k');
-    expect(a).not.toBe(b);
-    expect(walletEventIds('wallet-u1', 'AdjustHold', 2, 'k')).toEqual([a, b]);
-    expect(walletEventIds('wallet-u1', 'HoldFunds', 1, 'k')[0]).not.toBe(a);
-    expect(walletEventIds('wallet-u1', 'HoldFunds', 1)[0]).not.toBe(walletEventIds('wallet-u1', 'HoldFunds', 1)[0]);
-  });
-});
-
-describe('KeyedLock', () => {
-  it('runs work of one key one at a time in arrival order, other keys alongside', async () => {
+  it('derives the same version-5 Uin arrival order, other keys alongside', async () => {
     const lock = new KeyedLock();
     const log: string[] = [];
     const job = (key: string, name: string, ms: number) =>

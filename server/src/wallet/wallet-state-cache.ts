@@ -26,6 +26,10 @@ export class WalletStateCache {
     return entry;
   }
 
+  delete(streamId: string): void {
+    this.entries.delete(streamId);
+  }
+
   put(streamId: string, entry: Loaded): void {
     const known = this.entries.get(streamId);
     // Never move backwards: a slower reader must not replace a newer state.

@@ -1,73 +1,64 @@
-import type { CreditReason, OpenWalletState, WalletEvent, WalletState } from './wallet.js';
+import { isPeriodId } from '../draws/draw-periods.js';
+import { decideTicket } from '../draws/tickets/ticket.decide.js';
+import type { HoldChange, HoldStep, PrizeCredit, WalletCommand } from './wallet.commands.js';
+import type { OpenWalletState, PrizeCredited, WalletEvent, WalletState } from './wallet.js';
 import {
   HoldAlreadyActiveError,
   HoldAlreadySettledError,
   InsufficientFundsError,
-  InvalidCreditReasonError,
-  InvalidTicketError,
+  InvalidPrizeError,
   NoSuchHoldError,
-  SalesClosedError,
+  StaleHoldRevisionError,
   WalletNotOpenError,
 } from './wallet.errors.js';
-import { requireAmount, requireReference, withNote } from './wallet.validation.js';
+import { requireAmount, requireReference, requireRevision, optionalNote } from './wallet.validation.js';
 
 export { MAX_AMOUNT_PAISE } from './wallet.validation.js';
+export type { WalletCommand } from './wallet.commands.js';
 
 /**
  * The wallet decider: `decide(command, state) -> events`, pure. Every rule of the
- * wallet lives here (positive whole paise, no balance below zero, hold life cycle);
- * handlers only load, decide and append.
+ * wallet lives here (positive whole paise, no balance below zero, hold life cycle, and the
+ * ticket rules of draws/tickets through decideTicket); handlers only load, decide and append.
  */
-
-export interface TicketDetails {
-  ticketId: string;
-  drawId: string;
-  numbers: number[];
-  letter: string | null;
-  pricePaise: number;
-  /** The round's sales window (ISO-8601 UTC). When given, `now` must lie inside it. */
-  salesWindow?: { opensAt: string; closesAt: string };
-}
-
-export type WalletCommand =
-  | { type: 'OpenWallet'; data: { userId: string } }
-  | { type: 'CreditMoney'; data: { amountPaise: number; reason: CreditReason; referenceId: string; note?: string; tickets?: string[] } }
-  | { type: 'CreditReferral'; data: { amountPaise: number; referenceId: string; note?: string } }
-  | { type: 'PayForTicket'; data: { ticket: TicketDetails; now: string } }
-  | { type: 'HoldFunds'; data: { holdId: string; amountPaise: number } }
-  | { type: 'AdjustHold'; data: { holdId: string; amountPaise: number } }
-  | { type: 'ReleaseHold'; data: { holdId: string } }
-  | { type: 'CaptureHold'; data: { holdId: string } };
-
 export function decide(command: WalletCommand, state: WalletState): WalletEvent[] {
   if (command.type === 'OpenWallet') {
     // Identity opens the wallet at every sign-up path; a second open changes nothing.
+    requireReference(command.data.userId, 'user id');
     return state.status === 'open' ? [] : [{ type: 'WalletOpened', data: { userId: command.data.userId } }];
   }
   if (state.status !== 'open') throw new WalletNotOpenError();
   switch (command.type) {
-    case 'CreditMoney':
-      return [creditMoney(command.data)];
-    case 'CreditReferral': {
-      const { amountPaise, referenceId, note } = command.data;
+    case 'CreditDeposit': {
+      const { requestId, amountPaise } = command.data;
+      requireReference(requestId, 'deposit request id');
       requireAmount(amountPaise);
-      requireReference(referenceId, 'reference id');
-      return [{ type: 'ReferralCredited', data: withNote({ amountPaise, referenceId }, note) }];
+      return [{ type: 'DepositCredited', data: { requestId, amountPaise } }];
+    }
+    case 'CreditPrize':
+      return [prizeCredited(command.data)];
+    case 'CreditAdjustment': {
+      const { adjustmentId, amountPaise, note } = command.data;
+      requireReference(adjustmentId, 'adjustment id');
+      requireAmount(amountPaise);
+      return [{ type: 'AdjustmentCredited', data: { adjustmentId, amountPaise, ...optionalNote(note) } }];
+    }
+    case 'CreditReferral': {
+      const { referredUserId, amountPaise } = command.data;
+      requireReference(referredUserId, 'referred player');
+      requireAmount(amountPaise);
+      return [{ type: 'ReferralCredited', data: { referredUserId, amountPaise } }];
     }
     case 'PayForTicket':
-      return [payForTicket(command.data.ticket, command.data.now, state)];
+      return [payForTicket(command.data, state)];
     case 'HoldFunds':
-      return [holdFunds(command.data.holdId, command.data.amountPaise, state)];
+      return [holdFunds(command.data, state)];
     case 'AdjustHold':
-      return adjustHold(command.data.holdId, command.data.amountPaise, state);
-    case 'ReleaseHold': {
-      const amountPaise = activeHold(command.data.holdId, state);
-      return [{ type: 'HoldReleased', data: { holdId: command.data.holdId, amountPaise } }];
-    }
-    case 'CaptureHold': {
-      const amountPaise = activeHold(command.data.holdId, state);
-      return [{ type: 'HoldCaptured', data: { holdId: command.data.holdId, amountPaise } }];
-    }
+      return adjustHold(command.data, state);
+    case 'ReleaseHold':
+      return [{ type: 'HoldReleased', data: { ...command.data, amountPaise: activeHold(command.data, state) } }];
+    case 'CaptureHold':
+      return [{ type: 'HoldCaptured', data: { ...command.data, amountPaise: activeHold(command.data, state) } }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown wallet command ${(unknown as { type: string }).type}`);
@@ -75,56 +66,32 @@ export function decide(command: WalletCommand, state: WalletState): WalletEvent[
   }
 }
 
-function creditMoney(data: Extract<WalletCommand, { type: 'CreditMoney' }>['data']): WalletEvent {
-  const { amountPaise, reason, referenceId, note } = data;
+/**
+ * A round's prize for one player. It needs no balance, only an open wallet, so the
+ * settlement's batch credits (credit-prizes) call it directly for many wallets at once.
+ */
+export function prizeCredited({ roundId, period, amountPaise, tickets }: PrizeCredit): PrizeCredited {
+  requireReference(roundId, 'round id');
+  if (!isPeriodId(period)) throw new InvalidPrizeError(`${String(period)} is not a period`);
   requireAmount(amountPaise);
-  requireReference(referenceId, 'reference id');
-  const base = withNote({ amountPaise, referenceId }, note);
-  switch (reason) {
-    case 'deposit':
-      return { type: 'DepositCredited', data: base };
-    case 'prize':
-      return { type: 'PrizeCredited', data: data.tickets ? { ...base, tickets: data.tickets } : base };
-    case 'adjustment':
-      return { type: 'AdjustmentCredited', data: base };
-    default: {
-      const unknown: never = reason;
-      throw new InvalidCreditReasonError(unknown);
-    }
+  if (!Array.isArray(tickets) || tickets.length === 0 || tickets.some((t) => typeof t !== 'string' || t.trim() === '')) {
+    throw new InvalidPrizeError('it names no winning tickets');
   }
+  if (new Set(tickets).size !== tickets.length) throw new InvalidPrizeError('a winning ticket is named twice');
+  return { type: 'PrizeCredited', data: { roundId, period, amountPaise, tickets: [...tickets] } };
 }
 
-function payForTicket(ticket: TicketDetails, now: string, state: OpenWalletState): WalletEvent {
-  requireReference(ticket.ticketId, 'ticket id');
-  requireReference(ticket.drawId, 'draw id');
-  if (!Array.isArray(ticket.numbers) || ticket.numbers.length === 0) throw new InvalidTicketError('it has no numbers');
-  requireAmount(ticket.pricePaise);
-  if (ticket.salesWindow) {
-    const at = Date.parse(now);
-    if (!(at >= Date.parse(ticket.salesWindow.opensAt) && at < Date.parse(ticket.salesWindow.closesAt))) {
-      throw new SalesClosedError(ticket.drawId);
-    }
-  }
+function payForTicket(data: Extract<WalletCommand, { type: 'PayForTicket' }>['data'], state: OpenWalletState): WalletEvent {
+  const ticket = decideTicket(data.ticket, data.round, data.now);
   const available = state.referralPaise + state.moneyPaise;
   if (ticket.pricePaise > available) throw new InsufficientFundsError(ticket.pricePaise, available);
   // Referral money can only be spent in the game, so it goes first.
   const fromReferralPaise = Math.min(state.referralPaise, ticket.pricePaise);
-  return {
-    type: 'TicketPurchased',
-    data: {
-      ticketId: ticket.ticketId,
-      drawId: ticket.drawId,
-      numbers: [...ticket.numbers],
-      letter: ticket.letter ?? null,
-      pricePaise: ticket.pricePaise,
-      fromReferralPaise,
-      fromMoneyPaise: ticket.pricePaise - fromReferralPaise,
-    },
-  };
+  return { type: 'TicketPurchased', data: { ...ticket, fromReferralPaise, fromMoneyPaise: ticket.pricePaise - fromReferralPaise } };
 }
 
-function holdFunds(holdId: string, amountPaise: number, state: OpenWalletState): WalletEvent {
-  requireReference(holdId, 'hold id');
+function holdFunds({ holdId, revision, amountPaise }: HoldChange, state: OpenWalletState): WalletEvent {
+  requireStep({ holdId, revision }, state);
   requireAmount(amountPaise);
   // A released hold may be held again (a rejected withdrawal reopened); an active or paid one not.
   const existing = state.holds[holdId];
@@ -132,29 +99,38 @@ function holdFunds(holdId: string, amountPaise: number, state: OpenWalletState):
   if (existing?.status === 'captured') throw new HoldAlreadySettledError(holdId, 'captured');
   // Only the money balance is withdrawable; the referral balance never is.
   if (amountPaise > state.moneyPaise) throw new InsufficientFundsError(amountPaise, state.moneyPaise);
-  return { type: 'FundsHeld', data: { holdId, amountPaise } };
+  return { type: 'FundsHeld', data: { holdId, revision, amountPaise } };
 }
 
 /**
  * A withdrawal's amount changed: the hold follows, as a release and a new hold in one
  * append (so it is all or nothing, and the ledger needs no new kind of event).
  */
-function adjustHold(holdId: string, amountPaise: number, state: OpenWalletState): WalletEvent[] {
+function adjustHold({ holdId, revision, amountPaise }: HoldChange, state: OpenWalletState): WalletEvent[] {
   requireAmount(amountPaise);
-  const heldPaise = activeHold(holdId, state);
+  const heldPaise = activeHold({ holdId, revision }, state);
   if (amountPaise === heldPaise) return [];
   const extra = amountPaise - heldPaise;
   if (extra > state.moneyPaise) throw new InsufficientFundsError(extra, state.moneyPaise);
   return [
-    { type: 'HoldReleased', data: { holdId, amountPaise: heldPaise } },
-    { type: 'FundsHeld', data: { holdId, amountPaise } },
+    { type: 'HoldReleased', data: { holdId, revision, amountPaise: heldPaise } },
+    { type: 'FundsHeld', data: { holdId, revision, amountPaise } },
   ];
 }
 
-function activeHold(holdId: string, state: OpenWalletState): number {
-  requireReference(holdId, 'hold id');
-  const hold = state.holds[holdId];
-  if (!hold) throw new NoSuchHoldError(holdId);
-  if (hold.status !== 'active') throw new HoldAlreadySettledError(holdId, hold.status);
+/** The amount of an active hold, for a step at a newer revision than the hold's last. */
+function activeHold(step: HoldStep, state: OpenWalletState): number {
+  requireStep(step, state);
+  const hold = state.holds[step.holdId];
+  if (!hold) throw new NoSuchHoldError(step.holdId);
+  if (hold.status !== 'active') throw new HoldAlreadySettledError(step.holdId, hold.status);
   return hold.amountPaise;
+}
+
+/** A request's revisions only go forward: an older one arriving late is stale. */
+function requireStep({ holdId, revision }: HoldStep, state: OpenWalletState): void {
+  requireReference(holdId, 'hold id');
+  requireRevision(revision);
+  const hold = state.holds[holdId];
+  if (hold && revision <= hold.revision) throw new StaleHoldRevisionError(holdId, revision, hold.revision);
 }

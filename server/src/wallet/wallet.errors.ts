@@ -38,22 +38,32 @@ export class MissingReferenceError extends DomainError {
   }
 }
 
-export class InvalidCreditReasonError extends DomainError {
-  constructor(readonly reason: unknown) {
-    super('WALLET.INVALID_REASON', 'A money credit is a deposit, a prize or an adjustment.', 'invalid');
-  }
-}
-
-export class InvalidTicketError extends DomainError {
+export class InvalidPrizeError extends DomainError {
   constructor(reason: string) {
-    super('WALLET.INVALID_TICKET', `The ticket is not valid: ${reason}.`, 'invalid');
+    super('WALLET.INVALID_PRIZE', `The prize is not valid: ${reason}.`, 'invalid');
   }
 }
 
-/** The round's sales window (checked by the clock) does not include now. */
-export class SalesClosedError extends DomainError {
-  constructor(readonly drawId: string) {
-    super('WALLET.SALES_CLOSED', 'Ticket sales for this draw are closed.', 'conflict');
+export class InvalidRevisionError extends DomainError {
+  constructor(readonly revision: unknown) {
+    super('WALLET.INVALID_REVISION', 'The request revision must be a whole number from 1.', 'invalid');
+  }
+}
+
+export class InvalidNoteError extends DomainError {
+  constructor() {
+    super('WALLET.INVALID_NOTE', 'The note must be plain text of at most 500 characters.', 'invalid');
+  }
+}
+
+/** A hold command for a request revision older than (or equal to) the hold's last one. */
+export class StaleHoldRevisionError extends DomainError {
+  constructor(
+    readonly holdId: string,
+    readonly revision: number,
+    readonly currentRevision: number,
+  ) {
+    super('WALLET.STALE_REVISION', `The request ${holdId} has changed since revision ${revision}. Reload it and try again.`, 'conflict');
   }
 }
 

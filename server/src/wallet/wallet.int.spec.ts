@@ -1,32 +1,30 @@
 import { randomUUID } from 'node:crypto';
+import { roundOnSaleAt } from '../draws/rounds/round-calendar.js';
+import type { RoundForSale } from '../draws/rounds/round.js';
 import { EventStore } from '../shared/event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../shared/testing/test-database.js';
-import { CreditMoney } from './commands/credit-money/credit-money.command.js';
+import { CreditDeposit } from './commands/credit-deposit/credit-deposit.command.js';
+import { CreditReferral } from './commands/credit-referral/credit-referral.command.js';
 import { OpenWallet } from './commands/open-wallet/open-wallet.command.js';
 import { PayForTicket } from './commands/pay-for-ticket/pay-for-ticket.command.js';
 import { GetWalletBalances } from './queries/get-wallet-balances/get-wallet-balances.query.js';
 import { GetWalletHistory } from './queries/get-wallet-history/get-wallet-history.query.js';
 import { createWalletTestApp, type WalletTestApp } from './testing/wallet-test-app.js';
-import type { TicketDetails } from './wallet.decide.js';
 
 const meta = { actor: 'system:test', correlationId: 'wallet-int' };
 const PRICE = 10_000;
-const ticket = (): TicketDetails => ({
-  ticketId: randomUUID(),
-  drawId: '3h-2026-01-05T03:30:00.000Z',
-  numbers: [1, 2, 3, 4, 5],
-  letter: null,
-  pricePaise: PRICE,
-});
+const choice = (ticketId = randomUUID(), numbers = [1, 2, 3, 4, 5]) => ({ ticketId, numbers, letter: null });
 const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as { code?: string }).code : 'ok');
 
 describe('wallet commands on PostgreSQL', () => {
   let db: TestDatabase;
   let t: WalletTestApp;
+  let round: RoundForSale;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     t = await createWalletTestApp(db.url);
+    round = roundOnSaleAt('3h', t.clock.now(), PRICE)!;
   });
   afterAll(async () => {
     await t?.close();
@@ -36,19 +34,17 @@ describe('wallet commands on PostgreSQL', () => {
   async function fundedWallet(paise: number): Promise<string> {
     const userId = randomUUID();
     await t.commands.execute(new OpenWallet(userId, meta));
-    await t.commands.execute(new CreditMoney(userId, paise, 'deposit', `dep-${userId}`, meta));
+    await t.commands.execute(new CreditDeposit(userId, { requestId: `dep-${userId}`, amountPaise: paise }, meta));
     return userId;
   }
-
+  const buy = (userId: string, ticket = choice()) => new PayForTicket(userId, ticket, round, meta);
   const balances = async (userId: string) => (await t.queries.execute(new GetWalletBalances([userId]))).get(userId);
   const purchases = async (userId: string) =>
     (await t.app.get(EventStore).readStream(`wallet-${userId}`)).filter((e) => e.type === 'TicketPurchased');
 
   it('100 concurrent purchases on a wallet funded for 10: exactly 10 succeed and the audit passes', async () => {
     const userId = await fundedWallet(10 * PRICE);
-    const results = await Promise.allSettled(
-      Array.from({ length: 100 }, () => t.commands.execute(new PayForTicket(userId, ticket(), meta))),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => t.commands.execute(buy(userId))));
     const codes = results.map(codeOf);
     expect(codes.filter((c) => c === 'ok')).toHaveLength(10);
     expect(codes.filter((c) => c === 'WALLET.INSUFFICIENT_FUNDS')).toHaveLength(90);
@@ -64,7 +60,7 @@ describe('wallet commands on PostgreSQL', () => {
     const other = await createWalletTestApp(db.url);
     try {
       const results = await Promise.allSettled(
-        Array.from({ length: 60 }, (_, i) => (i % 2 ? other : t).commands.execute(new PayForTicket(userId, ticket(), meta))),
+        Array.from({ length: 60 }, (_, i) => (i % 2 ? other : t).commands.execute(buy(userId))),
       );
       const codes = results.map(codeOf);
       expect(codes.filter((c) => c === 'ok')).toHaveLength(10);
@@ -77,12 +73,31 @@ describe('wallet commands on PostgreSQL', () => {
     }
   });
 
-  it('a credit retried with the same idempotency key credits once, even after other appends', async () => {
+  it('a purchase retried on another instance after the money is spent and the round closed answers the purchase', async () => {
     const userId = await fundedWallet(PRICE);
-    const credit = () => new CreditMoney(userId, 5_000, 'deposit', 'req-7', meta, { idempotencyKey: 'deposit:req-7' });
+    const ticket = choice();
+    const first = await t.commands.execute(buy(userId, ticket));
+    const other = await createWalletTestApp(db.url);
+    try {
+      other.clock.set(new Date(round.closesAt));
+      const again = await other.commands.execute(new PayForTicket(userId, ticket, round, meta));
+      expect(again).toMatchObject({ duplicate: true, moneyPaise: 0 });
+      expect(again.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
+      await expect(other.commands.execute(new PayForTicket(userId, { ...ticket, numbers: [5, 4, 3, 2, 1] }, round, meta))).rejects.toMatchObject({
+        code: 'IDEMPOTENCY.KEY_REUSED',
+      });
+    } finally {
+      await other.close();
+    }
+    expect(await purchases(userId)).toHaveLength(1);
+  });
+
+  it('a credit retried with the same key credits once, even after other appends and at once', async () => {
+    const userId = await fundedWallet(PRICE);
+    const credit = () => new CreditDeposit(userId, { requestId: 'req-7', amountPaise: 5_000 }, meta);
     const first = await t.commands.execute(credit());
     expect(first).toMatchObject({ duplicate: false, moneyPaise: PRICE + 5_000 });
-    await t.commands.execute(new PayForTicket(userId, ticket(), meta));
+    await t.commands.execute(buy(userId));
     const [again, concurrent] = await Promise.all([t.commands.execute(credit()), t.commands.execute(credit())]);
     expect(again).toMatchObject({ duplicate: true, moneyPaise: 5_000 });
     expect(concurrent.duplicate).toBe(true);
@@ -92,19 +107,18 @@ describe('wallet commands on PostgreSQL', () => {
     expect(stream.filter((e) => e.type === 'DepositCredited')).toHaveLength(2);
   });
 
-  it('opening an open wallet is a no-op', async () => {
+  it('opening an open wallet writes nothing and answers the original opening', async () => {
     const userId = await fundedWallet(300);
     const result = await t.commands.execute(new OpenWallet(userId, meta));
-    expect(result).toMatchObject({ version: 2, moneyPaise: 300, events: [], duplicate: false });
+    expect(result).toMatchObject({ version: 2, moneyPaise: 300, duplicate: true, events: [expect.objectContaining({ type: 'WalletOpened' })] });
     expect(await t.app.get(EventStore).readStream(`wallet-${userId}`)).toHaveLength(2);
   });
 
   it('pays referral first and shows the history with its metadata', async () => {
     const userId = await fundedWallet(PRICE);
-    const { CreditReferral } = await import('./commands/credit-referral/credit-referral.command.js');
-    await t.commands.execute(new CreditReferral(userId, 2_500, 'referred-user', meta));
-    const paid = await t.commands.execute(new PayForTicket(userId, ticket(), { ...meta, actor: `user:${userId}` }));
-    expect(paid.events[0].data).toMatchObject({ fromReferralPaise: 2_500, fromMoneyPaise: 7_500 });
+    await t.commands.execute(new CreditReferral(userId, { referredUserId: 'referred-user', amountPaise: 2_500 }, meta));
+    const paid = await t.commands.execute(new PayForTicket(userId, choice(), round, { ...meta, actor: `user:${userId}` }));
+    expect(paid.events[0].data).toMatchObject({ roundId: round.roundId, period: '3h', pricePaise: PRICE, fromReferralPaise: 2_500, fromMoneyPaise: 7_500 });
     expect(await balances(userId)).toMatchObject({ moneyPaise: 2_500, referralPaise: 0, version: 4 });
     const history = await t.queries.execute(new GetWalletHistory(userId, 2, 2));
     expect(history.events.map((e) => [e.version, e.type])).toEqual([
@@ -118,7 +132,7 @@ describe('wallet commands on PostgreSQL', () => {
   });
 
   it('refuses commands on a wallet that does not exist', async () => {
-    await expect(t.commands.execute(new CreditMoney(randomUUID(), 100, 'deposit', 'd', meta))).rejects.toMatchObject({
+    await expect(t.commands.execute(new CreditDeposit(randomUUID(), { requestId: 'd', amountPaise: 100 }, meta))).rejects.toMatchObject({
       code: 'WALLET.NOT_OPEN',
     });
   });

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdjustHoldHandler } from './commands/adjust-hold/adjust-hold.handler.js';
 import { CaptureHoldHandler } from './commands/capture-hold/capture-hold.handler.js';
-import { CreditMoneyHandler } from './commands/credit-money/credit-money.handler.js';
+import { CreditAdjustmentHandler } from './commands/credit-adjustment/credit-adjustment.handler.js';
+import { CreditDepositHandler } from './commands/credit-deposit/credit-deposit.handler.js';
+import { CreditPrizeHandler } from './commands/credit-prize/credit-prize.handler.js';
+import { CreditPrizesHandler } from './commands/credit-prizes/credit-prizes.handler.js';
 import { CreditReferralHandler } from './commands/credit-referral/credit-referral.handler.js';
 import { HoldFundsHandler } from './commands/hold-funds/hold-funds.handler.js';
 import { OpenWalletHandler } from './commands/open-wallet/open-wallet.handler.js';
@@ -24,7 +27,10 @@ import { WalletCommandRunner } from './wallet-command-runner.js';
   providers: [
     WalletCommandRunner,
     OpenWalletHandler,
-    CreditMoneyHandler,
+    CreditDepositHandler,
+    CreditPrizeHandler,
+    CreditPrizesHandler,
+    CreditAdjustmentHandler,
     CreditReferralHandler,
     PayForTicketHandler,
     HoldFundsHandler,

@@ -4,8 +4,9 @@
  *
  * Balances: `money` is the withdrawable balance available now; `referral` can only buy
  * tickets; `held` is money set aside for pending withdrawals (not part of `money`).
- * Stored event types are never renamed: change one by adding a new type.
+ * Stored event types and field names are never renamed: change one by adding a new type.
  */
+import type { PeriodId } from '../draws/draw-periods.js';
 
 export const WALLET_STREAM_PREFIX = 'wallet-';
 
@@ -17,28 +18,24 @@ export function userIdOfStream(streamId: string): string {
   return streamId.slice(WALLET_STREAM_PREFIX.length);
 }
 
-/** Why money arrived: each reason is its own event type, so the ledger can tell them apart. */
-export type CreditReason = 'deposit' | 'prize' | 'adjustment';
-
-/** Common shape of every money credit. `referenceId`: the deposit request, round or admin action. */
-export interface CreditData {
-  amountPaise: number;
-  referenceId: string;
-  note?: string;
-}
-
 export type WalletOpened = { type: 'WalletOpened'; data: { userId: string } };
-export type DepositCredited = { type: 'DepositCredited'; data: CreditData };
-/** One per winning player per round; `referenceId` is the round id, `tickets` the winning tickets. */
-export type PrizeCredited = { type: 'PrizeCredited'; data: CreditData & { tickets?: string[] } };
-export type AdjustmentCredited = { type: 'AdjustmentCredited'; data: CreditData };
-/** `referenceId`: the referred player whose first deposit earned the bonus. */
-export type ReferralCredited = { type: 'ReferralCredited'; data: CreditData };
+/** A deposit request marked done: `requestId` is the request, credited once. */
+export type DepositCredited = { type: 'DepositCredited'; data: { requestId: string; amountPaise: number } };
+/** One per winning player per round (event id from round and player); `tickets`: the winning ones. */
+export type PrizeCredited = {
+  type: 'PrizeCredited';
+  data: { roundId: string; period: PeriodId; amountPaise: number; tickets: string[] };
+};
+/** A manual credit by an admin; `adjustmentId` names the admin action. */
+export type AdjustmentCredited = { type: 'AdjustmentCredited'; data: { adjustmentId: string; amountPaise: number; note?: string } };
+/** The referral bonus earned by `referredUserId`'s first deposit (game-only money). */
+export type ReferralCredited = { type: 'ReferralCredited'; data: { referredUserId: string; amountPaise: number } };
 export type TicketPurchased = {
   type: 'TicketPurchased';
   data: {
     ticketId: string;
-    drawId: string;
+    roundId: string;
+    period: PeriodId;
     numbers: number[];
     letter: string | null;
     pricePaise: number;
@@ -47,12 +44,22 @@ export type TicketPurchased = {
     fromMoneyPaise: number;
   };
 };
-/** Money set aside for a withdrawal request (`holdId` = the request id). */
-export type FundsHeld = { type: 'FundsHeld'; data: { holdId: string; amountPaise: number } };
-/** A hold given back to the money balance (withdrawal rejected). */
-export type HoldReleased = { type: 'HoldReleased'; data: { holdId: string; amountPaise: number } };
+/**
+ * Holds serve withdrawal requests (`holdId` = the request id). `revision` is the request's
+ * revision that caused the event: every change of a request is a new revision, so a
+ * reopened request holds again under a new key instead of looking like a retry.
+ */
+export interface HoldData {
+  holdId: string;
+  revision: number;
+  amountPaise: number;
+}
+/** Money set aside for a withdrawal request. */
+export type FundsHeld = { type: 'FundsHeld'; data: HoldData };
+/** A hold given back to the money balance (withdrawal rejected, or its amount changed). */
+export type HoldReleased = { type: 'HoldReleased'; data: HoldData };
 /** A hold paid out to the player (withdrawal done). */
-export type HoldCaptured = { type: 'HoldCaptured'; data: { holdId: string; amountPaise: number } };
+export type HoldCaptured = { type: 'HoldCaptured'; data: HoldData };
 
 export type WalletEvent =
   | WalletOpened
@@ -84,6 +91,8 @@ export type HoldStatus = 'active' | 'released' | 'captured';
 export interface Hold {
   amountPaise: number;
   status: HoldStatus;
+  /** The request revision of the hold's last event. */
+  revision: number;
 }
 
 export type WalletState =
@@ -121,11 +130,11 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
         referralPaise: state.referralPaise - event.data.fromReferralPaise,
       };
     case 'FundsHeld':
-      return withHold(state, event.data.holdId, event.data.amountPaise, 'active', -event.data.amountPaise);
+      return withHold(state, event.data, 'active', -event.data.amountPaise);
     case 'HoldReleased':
-      return withHold(state, event.data.holdId, event.data.amountPaise, 'released', event.data.amountPaise);
+      return withHold(state, event.data, 'released', event.data.amountPaise);
     case 'HoldCaptured':
-      return withHold(state, event.data.holdId, event.data.amountPaise, 'captured', 0);
+      return withHold(state, event.data, 'captured', 0);
     default: {
       const unknown: never = event;
       throw new Error(`Unknown wallet event type ${(unknown as { type: string }).type}`);
@@ -134,13 +143,13 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
 }
 
 /** A hold changes status; `moneyDelta` is what the money balance gains (or loses). */
-function withHold(state: OpenWalletState, holdId: string, amountPaise: number, status: HoldStatus, moneyDelta: number): WalletState {
+function withHold(state: OpenWalletState, { holdId, revision, amountPaise }: HoldData, status: HoldStatus, moneyDelta: number): WalletState {
   const heldDelta = status === 'active' ? amountPaise : -amountPaise;
   return {
     ...state,
     moneyPaise: state.moneyPaise + moneyDelta,
     heldPaise: state.heldPaise + heldDelta,
-    holds: { ...state.holds, [holdId]: { amountPaise, status } },
+    holds: { ...state.holds, [holdId]: { amountPaise, status, revision } },
   };
 }
 

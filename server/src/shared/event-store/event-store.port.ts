@@ -16,6 +16,10 @@ export interface EventMetadata {
   causationId: string | null;
   /** ISO-8601 UTC, from the injected clock. */
   occurredAt: string;
+  /** The key of the command that wrote the event, when it had one (shared/idempotency). */
+  idempotencyKey?: string;
+  /** A hash of what that command asked for: the same key with another body is refused. */
+  commandFingerprint?: string;
 }
 
 export interface NewEvent<TData = Record<string, unknown>> {

@@ -29,7 +29,7 @@ export class InMemoryEventStore extends EventStore {
   /** Head versions of streams a test deleted events from (the head outlives the event). */
   private readonly heads = new Map<string, number>();
   private readonly news = new NewsSignal();
-  readonly appendFindsEveryStoredId = true;
+  readonly appendFindsEveryStoredId: boolean = true;
 
   /** The clock stamps createdAt (a FixedClock makes stored events fully predictable). */
   constructor(private readonly clock: Clock = new SystemClock()) {

@@ -1,18 +1,21 @@
-import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
-import type { WalletCommandResult } from '../../wallet-command-runner.js';
+import type { HoldChange, WalletCommand } from '../../wallet.commands.js';
+import { WalletCommandMessage } from '../wallet-command-message.js';
 
 /**
  * Changes the amount of an active hold (an admin corrected a withdrawal's amount): the
  * difference moves between the money balance and the held amount, in one append.
  */
-export class AdjustHold extends Command<WalletCommandResult> {
+export class AdjustHold extends WalletCommandMessage {
   constructor(
-    readonly userId: string,
-    readonly holdId: string,
-    readonly amountPaise: number,
-    readonly meta: CommandMeta,
+    userId: string,
+    readonly request: HoldChange,
+    meta: CommandMeta,
   ) {
-    super();
+    super(userId, meta);
+  }
+
+  toWalletCommand(): WalletCommand {
+    return { type: 'AdjustHold', data: this.request };
   }
 }

@@ -1,14 +1,18 @@
-import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
-import type { WalletCommandResult } from '../../wallet-command-runner.js';
+import type { HoldStep, WalletCommand } from '../../wallet.commands.js';
+import { WalletCommandMessage } from '../wallet-command-message.js';
 
 /** Pays a held amount out to the player (withdrawal done): the hold leaves the wallet. */
-export class CaptureHold extends Command<WalletCommandResult> {
+export class CaptureHold extends WalletCommandMessage {
   constructor(
-    readonly userId: string,
-    readonly holdId: string,
-    readonly meta: CommandMeta,
+    userId: string,
+    readonly request: HoldStep,
+    meta: CommandMeta,
   ) {
-    super();
+    super(userId, meta);
+  }
+
+  toWalletCommand(): WalletCommand {
+    return { type: 'CaptureHold', data: this.request };
   }
 }

@@ -1,22 +1,18 @@
-import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
-import type { WalletCommandResult } from '../../wallet-command-runner.js';
+import type { WalletCommand } from '../../wallet.commands.js';
+import { WalletCommandMessage } from '../wallet-command-message.js';
 
-export interface CreditReferralOptions {
-  /** A retried credit with the same key credits once (e.g. `referral:<referredUserId>`). */
-  idempotencyKey?: string;
-  note?: string;
-}
-
-/** Adds to the referral balance (spendable on tickets only); `referenceId`: the referred player. */
-export class CreditReferral extends Command<WalletCommandResult> {
+/** Adds to the referral balance (tickets only), once per referred player (key `referral:<referredUserId>`). */
+export class CreditReferral extends WalletCommandMessage {
   constructor(
-    readonly userId: string,
-    readonly amountPaise: number,
-    readonly referenceId: string,
-    readonly meta: CommandMeta,
-    readonly options: CreditReferralOptions = {},
+    userId: string,
+    readonly request: { referredUserId: string; amountPaise: number },
+    meta: CommandMeta,
   ) {
-    super();
+    super(userId, meta);
+  }
+
+  toWalletCommand(): WalletCommand {
+    return { type: 'CreditReferral', data: this.request };
   }
 }

@@ -1,19 +1,22 @@
-import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
-import type { WalletCommandResult } from '../../wallet-command-runner.js';
+import type { HoldChange, WalletCommand } from '../../wallet.commands.js';
+import { WalletCommandMessage } from '../wallet-command-message.js';
 
 /**
- * Sets money aside for a withdrawal request (`holdId` = the request id). A released hold
- * may be held again (a rejected request reopened), which fails if the money is gone.
+ * Sets money aside for a withdrawal request (`holdId` = the request id) at the request's
+ * revision. A released hold may be held again at a newer revision (a rejected request
+ * reopened), which fails if the money is gone.
  */
-export class HoldFunds extends Command<WalletCommandResult> {
+export class HoldFunds extends WalletCommandMessage {
   constructor(
-    readonly userId: string,
-    readonly holdId: string,
-    readonly amountPaise: number,
-    readonly meta: CommandMeta,
-    readonly options: { idempotencyKey?: string } = {},
+    userId: string,
+    readonly request: HoldChange,
+    meta: CommandMeta,
   ) {
-    super();
+    super(userId, meta);
+  }
+
+  toWalletCommand(): WalletCommand {
+    return { type: 'HoldFunds', data: this.request };
   }
 }

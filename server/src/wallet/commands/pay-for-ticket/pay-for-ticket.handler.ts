@@ -10,11 +10,8 @@ export class PayForTicketHandler implements ICommandHandler<PayForTicket, Wallet
     private readonly clock: Clock,
   ) {}
 
-  execute({ userId, ticket, meta }: PayForTicket): Promise<WalletCommandResult> {
-    // The sales window is checked against the injected clock, inside the decider.
+  execute({ userId, ticket, round, meta }: PayForTicket): Promise<WalletCommandResult> {
     const now = this.clock.now().toISOString();
-    return this.wallets.run(userId, { type: 'PayForTicket', data: { ticket, now } }, meta, {
-      idempotencyKey: `ticket:${ticket.ticketId}`,
-    });
+    return this.wallets.run(userId, { type: 'PayForTicket', data: { ticket, round, now } }, meta);
   }
 }

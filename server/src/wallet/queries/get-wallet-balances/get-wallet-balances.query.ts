@@ -1,6 +1,10 @@
+import { Query } from '@nestjs/cqrs';
+
 /** Balances of one or more wallets, from the wallet_balances read model. */
-export class GetWalletBalances {
-  constructor(readonly userIds: string[]) {}
+export class GetWalletBalances extends Query<WalletBalancesResult> {
+  constructor(readonly userIds: string[]) {
+    super();
+  }
 }
 
 /** Amounts in integer paise. A user without a wallet row is absent from the map. */

@@ -1,0 +1,44 @@
+import { commandFingerprint, type CommandKey } from '../shared/idempotency/keyed-command.js';
+import type { WalletCommand } from './wallet.commands.js';
+
+/**
+ * The idempotency key of every wallet command, unique within the wallet, and the
+ * fingerprint of what it asks (shared/idempotency/keyed-command.ts). An action that can
+ * recur (a withdrawal reopened) differs by its request revision, so it is never a retry.
+ */
+export function walletCommandKey(command: WalletCommand): CommandKey {
+  return { key: keyOf(command), fingerprint: commandFingerprint(requestOf(command)) };
+}
+
+function keyOf(command: WalletCommand): string {
+  switch (command.type) {
+    case 'OpenWallet':
+      return 'open';
+    case 'CreditDeposit':
+      return `deposit:${command.data.requestId}`;
+    case 'CreditPrize':
+      return `prize:${command.data.roundId}`;
+    case 'CreditAdjustment':
+      return `adjustment:${command.data.adjustmentId}`;
+    case 'CreditReferral':
+      return `referral:${command.data.referredUserId}`;
+    case 'PayForTicket':
+      return `ticket:${command.data.ticket?.ticketId}`;
+    case 'HoldFunds':
+    case 'AdjustHold':
+    case 'ReleaseHold':
+    case 'CaptureHold':
+      return `hold:${command.data.holdId}@${command.data.revision}`;
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown wallet command ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+/** What the caller asked for: the command without the clock's reading. */
+function requestOf(command: WalletCommand): unknown {
+  if (command.type !== 'PayForTicket') return command;
+  const { ticket, round } = command.data;
+  return { type: command.type, data: { ticket, round } };
+}
