@@ -47,7 +47,14 @@ export const stream = (name = 'test') => `${name}-${randomUUID()}`;
 export const ids = (list: { id: string }[]) => list.map((e) => e.id);
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function waitFor(check: () => boolean, what: string, timeoutMs = 8000): Promise<void> {
+/**
+ * How long an appended event may take to become readable. PostgreSQL's readAll stops short
+ * of the oldest transaction still running in the whole cluster (pg_snapshot_xmin), so any
+ * transaction of a parallel test file, in any database, delays it. A deadline, not a sleep.
+ */
+const READABLE_WITHIN_MS = 15_000;
+
+export async function waitFor(check: () => boolean, what: string, timeoutMs = READABLE_WITHIN_MS): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
@@ -55,18 +62,44 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 80
   }
 }
 
-/** The checkpoint after everything stored so far. */
-export async function headCheckpoint(store: EventStore): Promise<string | null> {
-  let checkpoint: string | null = null;
-  for (;;) {
-    const page = await store.readAll(checkpoint, 1000);
-    if (page.events.length === 0) return checkpoint;
-    checkpoint = page.checkpoint;
+/** Every event readAll returns after `checkpoint`, page by page, up to the readable end. */
+export async function readAllFrom(store: EventStore, checkpoint: string | null, limit = 1000): Promise<StoredEvent[]> {
+  const all: StoredEvent[] = [];
+  for (let from = checkpoint; ; ) {
+    const page = await store.readAll(from, limit);
+    if (page.events.length === 0) return all;
+    all.push(...page.events);
+    from = page.checkpoint;
   }
 }
 
-export async function readAllFrom(store: EventStore, checkpoint: string | null, limit = 1000): Promise<StoredEvent[]> {
-  return (await store.readAll(checkpoint, limit)).events;
+/**
+ * Waits until readAll after `checkpoint` includes every one of `eventIds`, then returns
+ * everything it reads there. Once readable an event stays readable, so later reads agree.
+ */
+export async function readAllIncluding(store: EventStore, checkpoint: string | null, eventIds: string[]): Promise<StoredEvent[]> {
+  const until = Date.now() + READABLE_WITHIN_MS;
+  for (;;) {
+    const all = await readAllFrom(store, checkpoint);
+    const readable = new Set(ids(all));
+    if (eventIds.every((id) => readable.has(id))) return all;
+    if (Date.now() > until) throw new Error(`Timed out waiting for events ${eventIds.filter((id) => !readable.has(id)).join(', ')} to be readable`);
+    await sleep(10);
+  }
+}
+
+/**
+ * The checkpoint after everything stored so far. Reading until the log runs out is not
+ * that: the readable end can lag behind what is stored (see READABLE_WITHIN_MS), and a
+ * start taken there lets earlier tests' events through. So it appends a marker to a stream
+ * of its own and waits for it: whatever was stored before is at or before the marker, and
+ * whatever a test appends next comes after it.
+ */
+export async function headCheckpoint(store: EventStore): Promise<string> {
+  const marker = newEvent('HeadMarker');
+  await store.append(stream('head-marker'), [marker], 0);
+  const all = await readAllIncluding(store, null, [marker.id]);
+  return all.find((e) => e.id === marker.id)!.checkpoint;
 }
 
 /** Each contract group reads the harness once beforeAll has opened it. */

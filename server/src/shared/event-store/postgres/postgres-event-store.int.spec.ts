@@ -2,9 +2,13 @@ import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { describeEventStoreContract } from '../event-store.contract.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { holdReadHorizonBeforeEach } from './testing/held-read-horizon.js';
 
 let db: TestDatabase;
 let pool: pg.Pool;
+
+// What parallel workers do by chance, every time: the contract waits for its events.
+holdReadHorizonBeforeEach();
 
 afterAll(async () => {
   await pool?.end();
