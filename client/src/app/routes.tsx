@@ -17,6 +17,7 @@ import {
 } from './routes/lazy-pages.js';
 import { NotFound } from './routes/not-found.js';
 import { DashboardRoute, TitledPage } from './routes/pages.js';
+import { TITLES } from './app.strings.js';
 import { SessionGate } from './session/session-gate.js';
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
@@ -49,8 +50,8 @@ export const appRoutes: RouteObject[] = [
               { path: '/terms', element: page(<TermsRoute />) },
               { path: '/privacy', element: page(<PrivacyRoute />) },
               { path: '/how-to-play', element: page(<HowToPlayRoute />) },
-              { path: '/withdraw', element: <TitledPage title="Withdraw" /> },
-              { path: '/deposit', element: <TitledPage title="Deposit" /> },
+              { path: '/withdraw', element: <TitledPage title={TITLES.withdraw} /> },
+              { path: '/deposit', element: <TitledPage title={TITLES.deposit} /> },
             ],
           },
         ],
@@ -61,11 +62,11 @@ export const appRoutes: RouteObject[] = [
           {
             element: <AdminLayout />,
             children: [
-              { path: '/admin/dashboard', element: <TitledPage title="Dashboard" /> },
+              { path: '/admin/dashboard', element: <TitledPage title={TITLES.dashboard} /> },
               { path: '/admin/users', element: page(<AdminUsersRoute />) },
-              { path: '/admin/withdraw', element: <TitledPage title="Withdraw Requests" /> },
-              { path: '/admin/deposit', element: <TitledPage title="Deposit Requests" /> },
-              { path: '/admin/settings', element: <TitledPage title="Upload Latest News" /> },
+              { path: '/admin/withdraw', element: <TitledPage title={TITLES.withdrawRequests} /> },
+              { path: '/admin/deposit', element: <TitledPage title={TITLES.depositRequests} /> },
+              { path: '/admin/settings', element: <TitledPage title={TITLES.settings} /> },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.js';
+import { LOADING_SESSION } from '../app.strings.js';
 import { useAppSelector } from '../hooks.js';
 import { selectSession } from '../session/session-slice.js';
 import { guardRedirect, type Access } from './guard-redirect.js';
@@ -18,7 +19,7 @@ export function Guard({ access }: { access: Access }) {
   const session = useAppSelector(selectSession);
   const location = useLocation();
   const outcome = guardRedirect(access, session);
-  if (outcome.kind === 'wait') return <Spinner label="Loading session..." />;
+  if (outcome.kind === 'wait') return <Spinner label={LOADING_SESSION} />;
   if (outcome.kind === 'render') return <Outlet />;
 
   if (outcome.rememberFrom) {

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { TITLES } from '../app.strings.js';
 import { TitledPage } from './pages.js';
 
 /**
@@ -16,7 +17,7 @@ export const AdminUsersRoute = lazy(async () => {
   return {
     default: () => (
       <>
-        <TitledPage title="Users" />
+        <TitledPage title={TITLES.users} />
         <UsersTable />
       </>
     ),

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.js';
 import { readTokens } from '../../lib/session-storage.js';
+import { NOT_FOUND as T } from '../app.strings.js';
 import './not-found.css';
 
 /** 404: Go Home picks the home of the stored token (admin first), Go Back steps back. */
@@ -13,14 +14,14 @@ export function NotFound() {
   return (
     <main className="not-found">
       <p className="not-found-code" aria-hidden="true">
-        404
+        {T.code}
       </p>
-      <h1>Oops! Page Not Found</h1>
-      <p className="muted">The page you are looking for does not exist or has moved.</p>
+      <h1>{T.title}</h1>
+      <p className="muted">{T.text}</p>
       <div className="not-found-actions">
-        <Button onClick={goHome}>Go Home</Button>
+        <Button onClick={goHome}>{T.home}</Button>
         <Button variant="secondary" onClick={() => navigate(-1)}>
-          Go Back
+          {T.back}
         </Button>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import { WelcomeBanner } from '../../features/profile/components/welcome-banner.js';
+import { TITLES } from '../app.strings.js';
 
 /**
  * Pages whose content arrives with later features show their title only: no invented
@@ -12,7 +13,7 @@ export function TitledPage({ title }: { title: string }) {
 export function DashboardRoute() {
   return (
     <>
-      <h1 className="visually-hidden">Dashboard</h1>
+      <h1 className="visually-hidden">{TITLES.dashboard}</h1>
       <WelcomeBanner />
     </>
   );

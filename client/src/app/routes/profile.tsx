@@ -2,6 +2,7 @@ import { ProfileDetails } from '../../features/profile/components/profile-detail
 import { useAppSelector } from '../hooks.js';
 import { selectSession } from '../session/session-slice.js';
 import { useSessionActions } from '../session/use-session-actions.js';
+import { TITLES } from '../app.strings.js';
 import { TitledPage } from './pages.js';
 
 /** Profile page; a password change hands back this browser's new session token. */
@@ -11,7 +12,7 @@ export default function ProfileRoute() {
   const email = session.type === 'user' ? session.email : '';
   return (
     <>
-      <TitledPage title="Profile" />
+      <TitledPage title={TITLES.profile} />
       <ProfileDetails
         onSessionRenewed={(reply) =>
           renewUserSession({

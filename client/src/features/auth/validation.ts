@@ -1,14 +1,15 @@
 import { PASSWORD_RULE_MESSAGE } from '@identity/password-policy';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/password-rule.js';
+import { VALIDATION } from './auth.strings.js';
 
-/** Validation rules and their exact messages (spec section 5). */
+/** Validation rules of spec section 5; the messages are in auth.strings.ts. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
 export function emailError(email: string): string | undefined {
-  if (!email.trim()) return 'Email is required';
-  if (!EMAIL.test(email.trim())) return 'Invalid email address';
+  if (!email.trim()) return VALIDATION.emailRequired;
+  if (!EMAIL.test(email.trim())) return VALIDATION.emailInvalid;
   return undefined;
 }
 
@@ -18,9 +19,9 @@ export function strongPasswordError(password: string): string | undefined {
     case null:
       return undefined;
     case 'required':
-      return 'Password is required';
+      return VALIDATION.passwordRequired;
     case 'too-long':
-      return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+      return VALIDATION.passwordTooLong(PASSWORD_MAX_LENGTH);
     default:
       return PASSWORD_RULE_MESSAGE;
   }
@@ -39,12 +40,12 @@ export interface RegisterValues {
 
 export function validateRegister(values: RegisterValues): Errors<keyof RegisterValues> {
   let username: string | undefined;
-  if (!values.username) username = 'Username is required';
-  else if (/\s/.test(values.username)) username = 'Username must not contain spaces';
-  else if (values.username.length < 3) username = 'Username must be at least 3 characters';
+  if (!values.username) username = VALIDATION.usernameRequired;
+  else if (/\s/.test(values.username)) username = VALIDATION.usernameSpaces;
+  else if (values.username.length < 3) username = VALIDATION.usernameShort;
   let confirmPassword: string | undefined;
-  if (!values.confirmPassword) confirmPassword = 'Confirm password is required';
-  else if (values.confirmPassword !== values.password) confirmPassword = 'Passwords do not match';
+  if (!values.confirmPassword) confirmPassword = VALIDATION.confirmRequired;
+  else if (values.confirmPassword !== values.password) confirmPassword = VALIDATION.mismatch;
   return clean({
     username,
     email: emailError(values.email),
@@ -53,8 +54,13 @@ export function validateRegister(values: RegisterValues): Errors<keyof RegisterV
   });
 }
 
+/** The reset form's confirmation (its own wording for an empty field). */
+export function resetConfirmError(password: string, confirmPassword: string): string | undefined {
+  if (!confirmPassword) return VALIDATION.confirmReset;
+  return confirmPassword !== password ? VALIDATION.mismatch : undefined;
+}
+
 export const OTP_LENGTH = 6;
-export const OTP_MESSAGE = 'Please enter the complete 6-digit OTP';
 
 export function isCompleteOtp(otp: string): boolean {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp);

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/password-rule.js';
+import { CHANGE_PASSWORD, PROFILE_VALIDATION as M } from './profile.strings.js';
 
-/** Profile and password rules (spec section 5). */
+/** Profile and password rules (spec section 5); the messages are in profile.strings.ts. */
 export interface ProfileValues {
   firstName: string;
   lastName: string;
@@ -18,16 +19,16 @@ export const MINIMUM_AGE = 18;
 /** Every field is required; the messages are joined with commas. */
 export function profileErrors(values: ProfileValues, today: Date): string[] {
   const errors: string[] = [];
-  if (!values.firstName.trim()) errors.push('First name is required');
-  if (!values.lastName.trim()) errors.push('Last name is required');
-  if (!EMAIL.test(values.email.trim())) errors.push('Valid email is required');
-  if (!/^\+\d{1,4}$/.test(values.countryCode.trim())) errors.push('Country code is required');
-  if (!/^\d{10}$/.test(values.mobile)) errors.push('Mobile number must be exactly 10 digits');
+  if (!values.firstName.trim()) errors.push(M.firstName);
+  if (!values.lastName.trim()) errors.push(M.lastName);
+  if (!EMAIL.test(values.email.trim())) errors.push(M.email);
+  if (!/^\+\d{1,4}$/.test(values.countryCode.trim())) errors.push(M.countryCode);
+  if (!/^\d{10}$/.test(values.mobile)) errors.push(M.mobile);
   const dob = values.dateOfBirth ? new Date(`${values.dateOfBirth}T00:00:00Z`) : null;
-  if (!dob || Number.isNaN(dob.getTime())) errors.push('Date of birth is required');
-  else if (dob >= today) errors.push('Date of birth must be in the past');
-  else if (ageOn(dob, today) < MINIMUM_AGE) errors.push('You must be at least 18 years old');
-  if (!['male', 'female', 'other'].includes(values.gender)) errors.push('Gender is required');
+  if (!dob || Number.isNaN(dob.getTime())) errors.push(M.dateOfBirth);
+  else if (dob >= today) errors.push(M.dateInFuture);
+  else if (ageOn(dob, today) < MINIMUM_AGE) errors.push(M.underage);
+  if (!['male', 'female', 'other'].includes(values.gender)) errors.push(M.gender);
   return errors;
 }
 
@@ -48,14 +49,14 @@ export interface PasswordChange {
 
 export function passwordChangeErrors(values: PasswordChange): Partial<Record<keyof PasswordChange, string>> {
   const errors: Partial<Record<keyof PasswordChange, string>> = {};
-  if (!values.currentPassword) errors.currentPassword = 'Current password is required';
+  if (!values.currentPassword) errors.currentPassword = CHANGE_PASSWORD.currentRequired;
   // The server's rule decides; the change-password form words it as spec section 5 does.
   const problem = passwordProblem(values.newPassword);
-  if (problem === 'required') errors.newPassword = 'New password is required';
-  else if (problem === 'too-short') errors.newPassword = 'Password must be at least 8 characters';
-  else if (problem === 'too-long') errors.newPassword = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  else if (problem === 'weak') errors.newPassword = 'Password must include uppercase, lowercase, and special character';
-  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your password';
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'Passwords do not match';
+  if (problem === 'required') errors.newPassword = CHANGE_PASSWORD.newRequired;
+  else if (problem === 'too-short') errors.newPassword = CHANGE_PASSWORD.tooShort;
+  else if (problem === 'too-long') errors.newPassword = CHANGE_PASSWORD.tooLong(PASSWORD_MAX_LENGTH);
+  else if (problem === 'weak') errors.newPassword = CHANGE_PASSWORD.weak;
+  if (!values.confirmPassword) errors.confirmPassword = CHANGE_PASSWORD.confirmRequired;
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = CHANGE_PASSWORD.mismatch;
   return errors;
 }

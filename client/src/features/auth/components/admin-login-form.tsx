@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { useAdminLoginMutation } from '../api/auth-api.js';
 import { adminLoginError } from '../admin-login-error.js';
+import { ADMIN_LOGIN } from '../auth.strings.js';
 import { AuthCard } from './auth-card.js';
 
 /** Admin Sign In (spec sections 2, 4 and 8): idle, loading, then success or the error. */
@@ -16,11 +17,11 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string) => 
     event.preventDefault();
     setError(null);
     if (!values.username.trim() || !values.password) {
-      return setError('Please provide both username and password.');
+      return setError(ADMIN_LOGIN.bothRequired);
     }
     try {
       const reply = await adminLogin({ username: values.username.trim(), password: values.password }).unwrap();
-      if (!reply.token) return setError('An unexpected error occurred. Please try again.');
+      if (!reply.token) return setError(ADMIN_LOGIN.unexpected);
       onSignedIn(reply.token);
     } catch (failure) {
       setError(adminLoginError(failure));
@@ -28,15 +29,15 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string) => 
   };
 
   return (
-    <AuthCard title="Sign In" subtitle="Admin area">
+    <AuthCard title={ADMIN_LOGIN.title} subtitle={ADMIN_LOGIN.subtitle}>
       {error && <Alert kind="error">{error}</Alert>}
       <form onSubmit={submit} noValidate>
-        <FormField label="User Name" name="username" autoComplete="username" value={values.username}
+        <FormField label={ADMIN_LOGIN.username} name="username" autoComplete="username" value={values.username}
           onChange={(event) => setValues((v) => ({ ...v, username: event.target.value }))} />
-        <FormField label="Password" type="password" name="password" autoComplete="current-password" value={values.password}
+        <FormField label={ADMIN_LOGIN.password} type="password" name="password" autoComplete="current-password" value={values.password}
           onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))} />
-        <Button type="submit" className="btn-block" loading={isLoading} loadingText="Signing in...">
-          Sign In
+        <Button type="submit" className="btn-block" loading={isLoading} loadingText={ADMIN_LOGIN.busy}>
+          {ADMIN_LOGIN.submit}
         </Button>
       </form>
     </AuthCard>

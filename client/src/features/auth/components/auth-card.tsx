@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BRAND } from '../auth.strings.js';
 import '../auth.css';
 
 /** The centred card every sign-in, sign-up and recovery screen sits in. */
@@ -6,7 +7,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   return (
     <main className="auth-page">
       <div className="auth-brand" aria-hidden="true">
-        Fairdraw
+        {BRAND}
       </div>
       <section className="auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title">{title}</h1>

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { useForgotPasswordMutation } from '../api/auth-api.js';
+import { FORGOT_PASSWORD } from '../auth.strings.js';
 import { emailError } from '../validation.js';
 import { AuthCard } from './auth-card.js';
 
@@ -22,24 +23,24 @@ export function ForgotPasswordForm() {
     setMessage(null);
     try {
       const reply = await forgotPassword({ email: email.trim().toLowerCase() }).unwrap();
-      setMessage({ kind: 'success', text: reply.msg ?? 'If an account exists for this email, a reset link has been sent.' });
+      setMessage({ kind: 'success', text: reply.msg ?? FORGOT_PASSWORD.sent });
     } catch {
-      setMessage({ kind: 'error', text: 'Failed to send reset link.' });
+      setMessage({ kind: 'error', text: FORGOT_PASSWORD.failed });
     }
   };
 
   return (
-    <AuthCard title="Reset Password" subtitle="Enter your email and we will send you a reset link.">
+    <AuthCard title={FORGOT_PASSWORD.title} subtitle={FORGOT_PASSWORD.subtitle}>
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
       <form onSubmit={submit} noValidate>
-        <FormField label="Email" type="email" name="email" autoComplete="email" value={email}
+        <FormField label={FORGOT_PASSWORD.email} type="email" name="email" autoComplete="email" value={email}
           onChange={(event) => setEmail(event.target.value)} error={error} />
         <Button type="submit" className="btn-block" loading={isLoading}>
-          Send Reset Link
+          {FORGOT_PASSWORD.submit}
         </Button>
       </form>
       <p className="auth-footer">
-        <Link to="/">Back to Login</Link>
+        <Link to="/">{FORGOT_PASSWORD.backToLogin}</Link>
       </p>
     </AuthCard>
   );

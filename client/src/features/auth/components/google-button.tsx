@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { loadClientConfig } from '../../../lib/client-config.js';
+import { GOOGLE } from '../auth.strings.js';
 import { loadGoogleIdentity } from '../google-identity.js';
 
 export interface GoogleButtonProps {
@@ -49,17 +50,17 @@ export function GoogleButton({ text, onCredential, onError }: GoogleButtonProps)
       <div ref={slot} className="google-slot" hidden={state !== 'ready'} />
       {state === 'unconfigured' && (
         <Button variant="google" className="btn-block" disabled>
-          Google sign-in is not configured
+          {GOOGLE.notConfigured}
         </Button>
       )}
       {state === 'failed' && (
         <Button variant="google" className="btn-block" disabled>
-          Google sign-in is unavailable
+          {GOOGLE.unavailable}
         </Button>
       )}
       {state === 'loading' && (
         <Button variant="google" className="btn-block" disabled>
-          {text === 'signup_with' ? 'Sign up with Google' : 'Sign in with Google'}
+          {text === 'signup_with' ? GOOGLE.signUp : GOOGLE.signIn}
         </Button>
       )}
     </>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { errorStatus, serverMessage } from '../../../lib/api/error-message.js';
 import { sessionFromReply, type SessionReply, useLoginMutation } from '../api/auth-api.js';
+import { DIVIDER, LOGIN, OTP } from '../auth.strings.js';
 import { validateLogin, type Errors } from '../validation.js';
 import { AuthCard } from './auth-card.js';
 import { GoogleSignIn } from './google-sign-in.js';
@@ -27,8 +28,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const [login, { isLoading: loggingIn }] = useLoginMutation();
   const email = values.email.trim().toLowerCase();
   const { verify, resend, verifying } = useOtpStep(email, setMessage, {
-    verified: 'OTP verified successfully. Logging you in...',
-    resendFailed: 'Failed to resend OTP',
+    verified: LOGIN.verified,
+    resendFailed: LOGIN.resendFailed,
   });
 
   const submit = async (event: FormEvent) => {
@@ -42,10 +43,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
       // The server may answer with the session itself (a repeat login right after an OTP).
       if (reply.token) return onSignedIn(sessionFromReply(reply as SessionReply, email));
       setStep('otp');
-      setMessage(reply.otpSent ? { kind: 'success', text: 'OTP sent successfully!' } : null);
+      setMessage(reply.otpSent ? { kind: 'success', text: OTP.sent } : null);
     } catch (error) {
       const text = errorStatus(error) === 429 ? serverMessage(error) : null;
-      setMessage({ kind: 'error', text: text ?? 'Login failed. Please try again.' });
+      setMessage({ kind: 'error', text: text ?? LOGIN.failed });
     }
   };
 
@@ -62,35 +63,35 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   });
 
   return (
-    <AuthCard title="Login" subtitle="Enter Your Credentials to Continue.">
+    <AuthCard title={LOGIN.title} subtitle={LOGIN.subtitle}>
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
       {step === 'otp' ? (
         <OtpForm
           email={email}
           seconds={LOGIN_OTP_SECONDS}
-          submitLabel="Verify & Login"
-          busyLabel="Verifying..."
+          submitLabel={LOGIN.verify}
+          busyLabel={OTP.verifying}
           verifying={verifying}
           onVerify={verifyOtp}
           onResend={resend}
         />
       ) : (
         <>
-          <p className="auth-welcome">Welcome back!</p>
+          <p className="auth-welcome">{LOGIN.welcome}</p>
           <form onSubmit={submit} noValidate>
-            <FormField label="Email ID / Mobile Number" type="email" autoComplete="username" {...field('email')} />
-            <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+            <FormField label={LOGIN.email} type="email" autoComplete="username" {...field('email')} />
+            <FormField label={LOGIN.password} type="password" autoComplete="current-password" {...field('password')} />
             <div className="auth-links">
-              <Link to="/forgot-password">Forgot Password?</Link>
+              <Link to="/forgot-password">{LOGIN.forgotPassword}</Link>
             </div>
-            <Button type="submit" className="btn-block" loading={loggingIn} loadingText="Please wait...">
-              Login
+            <Button type="submit" className="btn-block" loading={loggingIn} loadingText={LOGIN.busy}>
+              {LOGIN.submit}
             </Button>
           </form>
-          <div className="auth-divider">or</div>
-          <GoogleSignIn text="signin_with" failure="Google sign-in failed" onSignedIn={onSignedIn} onMessage={setMessage} />
+          <div className="auth-divider">{DIVIDER}</div>
+          <GoogleSignIn text="signin_with" failure={LOGIN.googleFailed} onSignedIn={onSignedIn} onMessage={setMessage} />
           <p className="auth-footer">
-            Don&apos;t have an account? <Link to="/register">Sign up</Link>
+            {LOGIN.noAccount} <Link to="/register">{LOGIN.signUp}</Link>
           </p>
         </>
       )}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
+import { OTP } from '../auth.strings.js';
 import { formatMmSs, useCountdown } from '../use-countdown.js';
 import { isCompleteOtp, OTP_LENGTH } from '../validation.js';
 
@@ -42,12 +43,12 @@ export function OtpForm({ email, seconds, submitLabel, busyLabel, verifying, onV
 
   return (
     <form onSubmit={submit} noValidate>
-      <h2 className="auth-step-title">Enter OTP</h2>
+      <h2 className="auth-step-title">{OTP.title}</h2>
       <p className="muted">
-        We have sent an OTP to <strong>{email}</strong>
+        {OTP.sentTo} <strong>{email}</strong>
       </p>
       <FormField
-        label="OTP"
+        label={OTP.label}
         name="otp"
         value={otp}
         onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
@@ -55,16 +56,16 @@ export function OtpForm({ email, seconds, submitLabel, busyLabel, verifying, onV
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={OTP_LENGTH + 8}
-        placeholder="6-digit code"
+        placeholder={OTP.placeholder}
         className="otp-field"
         autoFocus
       />
       <div className="otp-resend">
-        <span className="otp-timer" aria-live="off" aria-label={`Resend available in ${formatMmSs(left)}`}>
+        <span className="otp-timer" aria-live="off" aria-label={OTP.resendIn(formatMmSs(left))}>
           {formatMmSs(left)}
         </span>
-        <Button variant="secondary" onClick={resend} disabled={left > 0} loading={resending} loadingText="Sending...">
-          Resend
+        <Button variant="secondary" onClick={resend} disabled={left > 0} loading={resending} loadingText={OTP.resending}>
+          {OTP.resend}
         </Button>
       </div>
       <Button type="submit" className="btn-block" disabled={!isCompleteOtp(otp)} loading={verifying} loadingText={busyLabel}>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
 import { sessionFromReply, useRegisterMutation } from '../api/auth-api.js';
+import { DIVIDER, OTP, REGISTER } from '../auth.strings.js';
 import { validateRegister, type Errors, type RegisterValues } from '../validation.js';
 import { AuthCard } from './auth-card.js';
 import { GoogleSignIn } from './google-sign-in.js';
@@ -32,8 +33,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const [register, { isLoading: registering }] = useRegisterMutation();
   const email = values.email.trim().toLowerCase();
   const { verify, resend, verifying } = useOtpStep(email, setMessage, {
-    verified: 'OTP verified! Redirecting to profile setup...',
-    resendFailed: 'Failed to resend OTP. Please try again.',
+    verified: REGISTER.verified,
+    resendFailed: REGISTER.resendFailed,
   });
 
   const submit = async (event: FormEvent) => {
@@ -46,9 +47,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
       // Creating the account mails its OTP; a second send would only void that code.
       await register({ username: values.username, email, password: values.password }).unwrap();
       setStep('otp');
-      setMessage({ kind: 'success', text: 'OTP sent successfully!' });
+      setMessage({ kind: 'success', text: OTP.sent });
     } catch (error) {
-      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Registration failed. Please try again.' });
+      setMessage({ kind: 'error', text: serverMessage(error) ?? REGISTER.failed });
     }
   };
 
@@ -65,28 +66,28 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   });
 
   return (
-    <AuthCard title="Create Account" subtitle={step === 'form' ? 'Sign up to start playing.' : undefined}>
+    <AuthCard title={REGISTER.title} subtitle={step === 'form' ? REGISTER.subtitle : undefined}>
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
       {step === 'otp' ? (
-        <OtpForm email={email} seconds={REGISTER_OTP_SECONDS} submitLabel="Verify OTP" busyLabel="Verifying..."
+        <OtpForm email={email} seconds={REGISTER_OTP_SECONDS} submitLabel={REGISTER.verify} busyLabel={OTP.verifying}
           verifying={verifying} onVerify={verifyOtp} onResend={resend} />
       ) : (
         <>
           <form onSubmit={submit} noValidate>
-            <FormField label="Username" autoComplete="username" {...field('username')} />
-            <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-            <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
-            <FormField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
-            <Button type="submit" className="btn-block" loading={registering} loadingText="Please wait...">
-              Sign Up
+            <FormField label={REGISTER.username} autoComplete="username" {...field('username')} />
+            <FormField label={REGISTER.email} type="email" autoComplete="email" {...field('email')} />
+            <FormField label={REGISTER.password} type="password" autoComplete="new-password" {...field('password')} />
+            <FormField label={REGISTER.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+            <Button type="submit" className="btn-block" loading={registering} loadingText={REGISTER.busy}>
+              {REGISTER.submit}
             </Button>
           </form>
-          <div className="auth-divider">or</div>
-          <GoogleSignIn text="signup_with" failure="Google sign-up failed" onSignedIn={onSignedIn} onMessage={setMessage} />
+          <div className="auth-divider">{DIVIDER}</div>
+          <GoogleSignIn text="signup_with" failure={REGISTER.googleFailed} onSignedIn={onSignedIn} onMessage={setMessage} />
         </>
       )}
       <p className="auth-footer">
-        Already have an account? <Link to="/">Login</Link>
+        {REGISTER.haveAccount} <Link to="/">{REGISTER.login}</Link>
       </p>
     </AuthCard>
   );

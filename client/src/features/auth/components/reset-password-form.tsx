@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
 import { useResetPasswordMutation } from '../api/auth-api.js';
-import { strongPasswordError } from '../validation.js';
+import { RESET_PASSWORD } from '../auth.strings.js';
+import { resetConfirmError, strongPasswordError } from '../validation.js';
 import { AuthCard } from './auth-card.js';
 
 /** The page a mailed reset link opens (`/reset-password?token=...`). */
@@ -22,41 +23,39 @@ export function ResetPasswordForm() {
     event.preventDefault();
     const found = {
       password: strongPasswordError(values.password),
-      confirmPassword: !values.confirmPassword
-        ? 'Please confirm your password'
-        : values.confirmPassword !== values.password ? 'Passwords do not match' : undefined,
+      confirmPassword: resetConfirmError(values.password, values.confirmPassword),
     };
     setErrors(found);
     if (found.password || found.confirmPassword) return;
     try {
       const reply = await resetPassword({ token, password: values.password }).unwrap();
       setDone(true);
-      setMessage({ kind: 'success', text: reply.msg ?? 'Your password has been reset. You can log in now.' });
+      setMessage({ kind: 'success', text: reply.msg ?? RESET_PASSWORD.done });
     } catch (error) {
-      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Failed to reset password.' });
+      setMessage({ kind: 'error', text: serverMessage(error) ?? RESET_PASSWORD.failed });
     }
   };
 
   return (
-    <AuthCard title="Set New Password">
-      {!token && <Alert kind="error">This reset link is invalid. Ask for a new one.</Alert>}
+    <AuthCard title={RESET_PASSWORD.title}>
+      {!token && <Alert kind="error">{RESET_PASSWORD.invalidLink}</Alert>}
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
       {token && !done && (
         <form onSubmit={submit} noValidate>
-          <FormField label="New Password" type="password" name="password" autoComplete="new-password"
+          <FormField label={RESET_PASSWORD.password} type="password" name="password" autoComplete="new-password"
             value={values.password} error={errors.password}
             onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))} />
-          <FormField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password"
+          <FormField label={RESET_PASSWORD.confirmPassword} type="password" name="confirmPassword" autoComplete="new-password"
             value={values.confirmPassword} error={errors.confirmPassword}
             onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))} />
           <Button type="submit" className="btn-block" loading={isLoading}>
-            Reset Password
+            {RESET_PASSWORD.submit}
           </Button>
         </form>
       )}
       <p className="auth-footer">
-        {token && !done ? <Link to="/forgot-password">Request a new link</Link> : null}{' '}
-        <Link to="/">Back to Login</Link>
+        {token && !done ? <Link to="/forgot-password">{RESET_PASSWORD.newLink}</Link> : null}{' '}
+        <Link to="/">{RESET_PASSWORD.backToLogin}</Link>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import { errorStatus, serverMessage } from '../../../lib/api/error-message.js';
 import { useSendOtpMutation, useVerifyLoginOtpMutation, type SessionReply } from '../api/auth-api.js';
+import { OTP } from '../auth.strings.js';
 
 export type Message = { kind: 'error' | 'success'; text: string } | null;
 
@@ -27,7 +28,7 @@ export function useOtpStep(email: string, setMessage: (message: Message) => void
       return reply;
     } catch (error) {
       const rejected = typeof errorStatus(error) === 'number' && Number(errorStatus(error)) < 500;
-      setMessage({ kind: 'error', text: rejected ? 'Invalid OTP. Please try again.' : 'Failed to verify OTP. Please try again.' });
+      setMessage({ kind: 'error', text: rejected ? OTP.invalid : OTP.verifyFailed });
       return null;
     }
   };
@@ -36,7 +37,7 @@ export function useOtpStep(email: string, setMessage: (message: Message) => void
     setMessage(null);
     try {
       await sendOtp({ identifier: email }).unwrap();
-      setMessage({ kind: 'success', text: 'OTP sent successfully!' });
+      setMessage({ kind: 'success', text: OTP.sent });
       return true;
     } catch (error) {
       setMessage({ kind: 'error', text: serverMessage(error) ?? texts.resendFailed });

@@ -1,23 +1,27 @@
-import type { ReactNode } from 'react';
+import { LAST_UPDATED, type LegalDocument } from '../legal.strings.js';
 import '../legal.css';
 
-export interface LegalSection {
-  heading: string;
-  body: ReactNode;
-}
-
 /** A static legal document: a title, a date and numbered sections. */
-export function LegalPage({ title, updated, sections }: { title: string; updated: string; sections: LegalSection[] }) {
+export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <article className="legal card">
-      <h1 className="page-title">{title}</h1>
-      <p className="muted">Last updated: {updated}</p>
-      {sections.map((section, index) => (
+      <h1 className="page-title">{document.title}</h1>
+      <p className="muted">
+        {LAST_UPDATED} {document.updated}
+      </p>
+      {document.sections.map((section, index) => (
         <section key={section.heading}>
           <h2>
             {index + 1}. {section.heading}
           </h2>
-          {section.body}
+          {section.text ? <p>{section.text}</p> : null}
+          {section.list ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       ))}
     </article>

@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
 import { useChangePasswordMutation, type PasswordChanged } from '../api/profile-api.js';
+import { CHANGE_PASSWORD as T } from '../profile.strings.js';
 import { passwordChangeErrors, type PasswordChange } from '../validation.js';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -43,9 +44,9 @@ export function ChangePasswordModal({ open, onClose, onSessionRenewed }: ChangeP
       const reply = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
       setValues(EMPTY);
       if (reply.token) onSessionRenewed?.({ ...reply, token: reply.token });
-      setMessage({ kind: 'success', text: reply.msg ?? 'Password changed successfully!' });
+      setMessage({ kind: 'success', text: reply.msg ?? T.done });
     } catch (error) {
-      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Failed to change password.' });
+      setMessage({ kind: 'error', text: serverMessage(error) ?? T.failed });
     }
   };
 
@@ -58,14 +59,14 @@ export function ChangePasswordModal({ open, onClose, onSessionRenewed }: ChangeP
   });
 
   return (
-    <Modal title="Change Password" open={open} onClose={close}>
+    <Modal title={T.title} open={open} onClose={close}>
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
       <form onSubmit={submit} noValidate>
-        <FormField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
-        <FormField label="New Password" autoComplete="new-password" {...field('newPassword')} />
-        <FormField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
+        <FormField label={T.current} autoComplete="current-password" {...field('currentPassword')} />
+        <FormField label={T.next} autoComplete="new-password" {...field('newPassword')} />
+        <FormField label={T.confirm} autoComplete="new-password" {...field('confirmPassword')} />
         <Button type="submit" className="btn-block" loading={isLoading}>
-          Update Password
+          {T.submit}
         </Button>
       </form>
     </Modal>

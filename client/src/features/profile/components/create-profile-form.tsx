@@ -5,16 +5,12 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
 import { useUpdateProfileMutation } from '../api/profile-api.js';
+import { CREATE_PROFILE as T, GENDERS } from '../profile.strings.js';
 import { profileErrors, type ProfileValues } from '../validation.js';
 import '../profile.css';
 
 /** Spec section 4: the dashboard follows about 2 seconds after the profile is saved. */
 export const PROFILE_REDIRECT_MS = 2000;
-export const GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
 
 /** Create Profile: every field required, mobile +91 by default and 10 digits. */
 export function CreateProfileForm({ email, onCompleted }: { email: string; onCompleted: () => void }) {
@@ -44,30 +40,30 @@ export function CreateProfileForm({ email, onCompleted }: { email: string; onCom
         gender: values.gender,
       }).unwrap();
       setSaved(true);
-      setMessage({ kind: 'success', text: 'Profile updated successfully!' });
+      setMessage({ kind: 'success', text: T.saved });
       setTimeout(onCompleted, PROFILE_REDIRECT_MS);
     } catch (error) {
-      setMessage({ kind: 'error', text: serverMessage(error) ?? 'Failed to update profile.' });
+      setMessage({ kind: 'error', text: serverMessage(error) ?? T.failed });
     }
   };
 
   return (
     <main className="profile-setup">
       <section className="card profile-setup-card" aria-labelledby="create-profile-title">
-        <h1 id="create-profile-title">Create Profile</h1>
-        <p className="muted">Tell us a little about yourself to start playing.</p>
+        <h1 id="create-profile-title">{T.title}</h1>
+        <p className="muted">{T.intro}</p>
         {message && <Alert kind={message.kind}>{message.text}</Alert>}
         <form onSubmit={submit} noValidate className="profile-grid">
-          <FormField label="First Name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
-          <FormField label="Last Name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
-          <FormField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} className="span-2" />
-          <FormField label="Mobile Number" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national"
-            value={values.mobile} onChange={set('mobile')} placeholder="10 digits"
-            adornment={<input aria-label="Country code" className="country-code" value={values.countryCode} onChange={set('countryCode')} />} />
-          <FormField label="Date of Birth" type="date" name="dateOfBirth" max={today} value={values.dateOfBirth} onChange={set('dateOfBirth')} />
-          <SelectField label="Gender" name="gender" value={values.gender} onChange={set('gender')} options={GENDERS} placeholder="Select gender" />
+          <FormField label={T.firstName} name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
+          <FormField label={T.lastName} name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+          <FormField label={T.email} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} className="span-2" />
+          <FormField label={T.mobile} name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national"
+            value={values.mobile} onChange={set('mobile')} placeholder={T.mobilePlaceholder}
+            adornment={<input aria-label={T.countryCode} className="country-code" value={values.countryCode} onChange={set('countryCode')} />} />
+          <FormField label={T.dateOfBirth} type="date" name="dateOfBirth" max={today} value={values.dateOfBirth} onChange={set('dateOfBirth')} />
+          <SelectField label={T.gender} name="gender" value={values.gender} onChange={set('gender')} options={GENDERS} placeholder={T.genderPlaceholder} />
           <Button type="submit" className="btn-block span-2" loading={isLoading} disabled={saved}>
-            Save Profile
+            {T.submit}
           </Button>
         </form>
       </section>

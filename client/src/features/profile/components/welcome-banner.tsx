@@ -1,6 +1,7 @@
 import { formatRupees } from '../../../lib/format.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
 import { useGetProfileQuery } from '../api/profile-api.js';
+import { WELCOME as T } from '../profile.strings.js';
 import '../profile.css';
 
 /** The dashboard's welcome banner (spec section 2): skeleton, error, or name and balances. */
@@ -9,7 +10,7 @@ export function WelcomeBanner() {
 
   if (isLoading) {
     return (
-      <section className="welcome" aria-busy="true" aria-label="Loading profile" data-testid="welcome-skeleton">
+      <section className="welcome" aria-busy="true" aria-label={T.loading} data-testid="welcome-skeleton">
         <div>
           <div className="skeleton skeleton-title" />
           <div className="skeleton" />
@@ -25,8 +26,8 @@ export function WelcomeBanner() {
     return (
       <section className="welcome" role="alert">
         <div>
-          <h2>Profile Not found</h2>
-          <p>{serverMessage(error) ?? (error ? 'Failed to load profile' : '')}</p>
+          <h2>{T.notFound}</h2>
+          <p>{serverMessage(error) ?? (error ? T.failed : '')}</p>
         </div>
       </section>
     );
@@ -34,18 +35,18 @@ export function WelcomeBanner() {
   return (
     <section className="welcome" aria-labelledby="welcome-title">
       <div>
-        <h2 id="welcome-title">Welcome back, {profile.username}!</h2>
-        <p>Your lucky numbers are waiting for you.</p>
+        <h2 id="welcome-title">{T.greeting(profile.username)}</h2>
+        <p>{T.tagline}</p>
       </div>
       <div className="balances">
         <div className="balance">
-          <div className="balance-label">Money Balance</div>
+          <div className="balance-label">{T.money}</div>
           <div className="balance-amount">{formatRupees(profile.current_balance)}</div>
         </div>
         <div className="balance">
-          <div className="balance-label">Referral Balance</div>
+          <div className="balance-label">{T.referral}</div>
           <div className="balance-amount">{formatRupees(profile.referral_balance)}</div>
-          <div className="balance-note">You can use this balance only in game.</div>
+          <div className="balance-note">{T.referralNote}</div>
         </div>
       </div>
     </section>

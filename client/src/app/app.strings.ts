@@ -1,0 +1,45 @@
+/**
+ * The app shell's words: sidebar links, page titles, the session spinner and the 404 page
+ * (spec section 2; exact).
+ */
+export const PLAYER_LINKS = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/profile', label: 'Profile' },
+  { to: '/terms', label: 'Terms & Conditions' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/how-to-play', label: 'How to Play' },
+  { to: '/withdraw', label: 'Withdraw' },
+  { to: '/deposit', label: 'Deposit' },
+];
+
+export const ADMIN_LINKS = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/withdraw', label: 'Withdraw' },
+  { to: '/admin/deposit', label: 'Deposit' },
+  { to: '/admin/settings', label: 'Settings' },
+];
+
+export const BRANDS = { player: 'Fairdraw', admin: 'Fairdraw Admin' } as const;
+
+/** Titles of the pages whose content arrives with later features. */
+export const TITLES = {
+  dashboard: 'Dashboard',
+  profile: 'Profile',
+  users: 'Users',
+  withdraw: 'Withdraw',
+  deposit: 'Deposit',
+  withdrawRequests: 'Withdraw Requests',
+  depositRequests: 'Deposit Requests',
+  settings: 'Upload Latest News',
+} as const;
+
+export const LOADING_SESSION = 'Loading session...';
+
+export const NOT_FOUND = {
+  code: '404',
+  title: 'Oops! Page Not Found',
+  text: 'The page you are looking for does not exist or has moved.',
+  home: 'Go Home',
+  back: 'Go Back',
+} as const;
