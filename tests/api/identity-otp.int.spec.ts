@@ -59,7 +59,12 @@ describe('identity: one-time codes', () => {
     t.clock.advance(10_000);
     const early = await resend('cool@example.com');
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ err: 'Y', msg: 'Please wait 20 seconds before requesting a new OTP.', code: 'IDENTITY.OTP_COOLDOWN' });
+    expect(early.json()).toEqual({
+      err: 'Y',
+      msg: 'Please wait 20 seconds before requesting a new OTP.',
+      code: 'IDENTITY.OTP_COOLDOWN',
+      retryAfterSeconds: 20,
+    });
     t.clock.advance(20_000);
     const later = await resend('cool@example.com');
     expect(later.statusCode).toBe(200);
@@ -103,6 +108,12 @@ describe('identity: one-time codes', () => {
     const capped = await resend('cap@example.com');
     expect(capped.statusCode).toBe(429);
     expect(capped.json().msg).toMatch(/^Too many OTP requests\. Please try again in \d+ minutes\.$/);
+    // The oldest of the five codes went out 150 s ago: the hour lets a new one through in 3450 s.
+    expect(capped.json()).toMatchObject({
+      code: 'IDENTITY.OTP_HOURLY_CAP',
+      msg: 'Too many OTP requests. Please try again in 58 minutes.',
+      retryAfterSeconds: 3450,
+    });
     t.clock.advance(60 * 60_000);
     expect((await resend('cap@example.com')).statusCode).toBe(200);
   });
@@ -119,6 +130,75 @@ describe('identity: one-time codes', () => {
     expect(a.statusCode).toBe(429);
     expect(b.statusCode).toBe(429);
     expect(t.mails('unknown@example.com')).toHaveLength(0);
+  });
+
+  describe('the remaining cooldown in the answer (retryAfterSeconds)', () => {
+    const login = (email: string) => t.post('/user/login', { email, password: 'Secret@123' });
+
+    it('tells a login inside the cooldown that no code was sent, and for how long, without mailing', async () => {
+      t.clock.advance(60 * 60_000);
+      await register('again');
+      await verify('again', t.lastCode('again@example.com'));
+      t.clock.advance(1000);
+      const first = await login('again@example.com');
+      expect(first.json()).toEqual({ err: 'N', msg: 'OTP sent successfully!', otpSent: true });
+      const mailed = t.mails('again@example.com').length;
+      t.clock.advance(45_000);
+      const repeat = await login('again@example.com');
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json()).toEqual({
+        err: 'N',
+        msg: 'An OTP was already sent. Please check your email.',
+        otpSent: true,
+        retryAfterSeconds: 75,
+      });
+      expect(t.mails('again@example.com')).toHaveLength(mailed);
+      // The countdown continues from the first code: a later repeat gets less time, not a fresh 120 s.
+      t.clock.advance(74_500);
+      expect((await login('again@example.com')).json().retryAfterSeconds).toBe(1);
+      t.clock.advance(500);
+      expect(await login('again@example.com').then((r) => r.json())).toEqual({ err: 'N', msg: 'OTP sent successfully!', otpSent: true });
+      expect(t.mails('again@example.com')).toHaveLength(mailed + 1);
+    });
+
+    it('gives send-otp and resend-otp inside the cooldown a 429 with the wait in the body and in Retry-After', async () => {
+      t.clock.advance(60 * 60_000);
+      await register('waiter');
+      t.clock.advance(12_500);
+      for (const [url, body] of [
+        ['/user/send-otp', { identifier: 'waiter@example.com' }],
+        ['/user/resend-otp', { email: 'waiter@example.com' }],
+      ] as const) {
+        const res = await fetch(t.baseUrl + url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        expect(res.status).toBe(429);
+        expect(res.headers.get('retry-after')).toBe('18');
+        expect(await res.json()).toEqual({
+          err: 'Y',
+          msg: 'Please wait 18 seconds before requesting a new OTP.',
+          code: 'IDENTITY.OTP_COOLDOWN',
+          retryAfterSeconds: 18,
+        });
+      }
+      expect(t.mails('waiter@example.com')).toHaveLength(1);
+    });
+
+    it('documents retryAfterSeconds in the OpenAPI answers of login, send-otp and resend-otp', async () => {
+      const doc = (await t.get('/api/docs/openapi.json')).json();
+      const schemaOf = (ref: string) => doc.components.schemas[ref.split('/').pop()!];
+      const answers = (path: string) => doc.paths[path].post.responses;
+      const loginOk = schemaOf(answers('/user/login')['200'].content['application/json'].schema.$ref);
+      expect(loginOk.properties.retryAfterSeconds).toMatchObject({ type: 'number' });
+      expect(loginOk.required ?? []).not.toContain('retryAfterSeconds');
+      for (const path of ['/user/login', '/user/send-otp', '/user/resend-otp']) {
+        const tooMany = schemaOf(answers(path)['429'].content['application/json'].schema.$ref);
+        expect(tooMany.properties.retryAfterSeconds).toMatchObject({ type: 'number' });
+        expect(tooMany.required).toContain('retryAfterSeconds');
+      }
+    });
   });
 
   it('refuses a code for an address that was never sent one, without saying whether it exists', async () => {

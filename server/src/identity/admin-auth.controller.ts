@@ -5,10 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../shared/http/principal.js';
 import { ok } from '../shared/http/envelope.js';
 import { LogInAdmin } from './commands/log-in-admin/log-in-admin.command.js';
-import type { AdminLoginResult } from './commands/log-in-admin/log-in-admin.handler.js';
 import { LogInAdminRequest } from './commands/log-in-admin/log-in-admin.request.dto.js';
 import { LogOut } from './commands/log-out/log-out.command.js';
-import { ListPlayers, type PlayerListPage } from './queries/list-players/list-players.query.js';
+import { ListPlayers } from './queries/list-players/list-players.query.js';
 import { ListPlayersRequest } from './queries/list-players/list-players.request.dto.js';
 import { AllowAuditor, Auth, CurrentPrincipal } from './sessions/auth.decorators.js';
 
@@ -25,7 +24,7 @@ export class AdminAuthController {
   @ApiOperation({ summary: 'Admin login: 400 missing field, 404 unknown username, 401 wrong password, 429 too many failures' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts from this address' })
   async login(@Body() body: LogInAdminRequest, @Req() request: FastifyRequest) {
-    const result = await this.commandBus.execute<LogInAdmin, AdminLoginResult>(
+    const result = await this.commandBus.execute(
       new LogInAdmin(body.username, body.password, request.ip),
     );
     return ok('Login successful', { username: result.username, role: result.role }, { token: result.token });
@@ -45,7 +44,7 @@ export class AdminAuthController {
   @Auth('admin')
   @ApiOperation({ summary: 'Players, newest first, with money balance (amount, rupees) and last login' })
   async usersList(@Query() query: ListPlayersRequest) {
-    const page = await this.queryBus.execute<ListPlayers, PlayerListPage>(new ListPlayers(query.page, query.limit));
+    const page = await this.queryBus.execute(new ListPlayers(query.page, query.limit));
     return ok(page.rows.length ? 'Users fetched successfully' : 'No users found', page.rows, { pagination: page.pagination });
   }
 }

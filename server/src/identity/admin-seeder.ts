@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../shared/config/config.js';
-import { DomainError } from '../shared/errors/domain-error.js';
 import { CreateAdmin } from './commands/create-admin/create-admin.command.js';
 import { AdminEntity } from './entities/admin.entity.js';
+import { AdminUsernameTakenError } from './identity.errors.js';
 import { isStrongPassword } from './passwords/password-policy.js';
 
 /** The documented development login of the admin console (never used in production). */
@@ -36,7 +36,7 @@ export class AdminSeeder implements OnApplicationBootstrap {
       await this.commandBus.execute(new CreateAdmin(username, password, 'admin', false));
     } catch (error) {
       // Another instance seeded it at the same moment.
-      if (error instanceof DomainError && error.code === 'IDENTITY.ADMIN_USERNAME_TAKEN') return;
+      if (error instanceof AdminUsernameTakenError) return;
       throw error;
     }
     const how = this.config.ADMIN_PASSWORD ? 'from ADMIN_USERNAME/ADMIN_PASSWORD' : `with the development default password ${DEVELOPMENT_ADMIN.password}`;

@@ -1,8 +1,9 @@
-import { isRateLimited } from './commands/log-in-admin/admin-login-limits.js';
-import { isPlayerLoginLimited } from './commands/log-in-player/player-login-limits.js';
+import * as adminLimits from './commands/log-in-admin/admin-login-limits.js';
+import * as playerLimits from './commands/log-in-player/player-login-limits.js';
 import { usernameBase } from './commands/sign-in-with-google/sign-in-with-google.handler.js';
 import { isStrongPassword } from './passwords/password-policy.js';
 import { newReferralCode, REFERRAL_CODE_PATTERN } from './referral-code.js';
+import { windowWaitMs, type WindowCount } from './rate-limits/sliding-window.js';
 import { deriveOtpKey } from './sessions/identity-secret.js';
 import { bearerToken } from './sessions/auth.guard.js';
 
@@ -15,16 +16,44 @@ describe('identity rules', () => {
     }
   });
 
-  it('limits admin logins at 5 failures per username and address, 20 per address', () => {
-    expect(isRateLimited({ pair: 4, ip: 19 })).toBe(false);
-    expect(isRateLimited({ pair: 5, ip: 5 })).toBe(true);
-    expect(isRateLimited({ pair: 0, ip: 20 })).toBe(true);
-  });
+  describe('login limits (sliding windows)', () => {
+    const now = new Date('2026-03-01T10:00:00.000Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const limited = (pair: number, pairMax: number, ip: number, ipMax: number, edgeAgoMs = 60_000) =>
+      windowWaitMs(
+        [
+          { count: pair, max: pairMax, edge: pair >= pairMax ? ago(edgeAgoMs) : null },
+          { count: ip, max: ipMax, edge: ip >= ipMax ? ago(edgeAgoMs) : null },
+        ],
+        15 * 60_000,
+        now,
+      ) > 0;
 
-  it('limits player logins at 10 failures per email and address, 50 per address', () => {
-    expect(isPlayerLoginLimited({ pair: 9, ip: 49 })).toBe(false);
-    expect(isPlayerLoginLimited({ pair: 10, ip: 10 })).toBe(true);
-    expect(isPlayerLoginLimited({ pair: 0, ip: 50 })).toBe(true);
+    it('limits admin logins at 5 failures per username and address, 20 per address', () => {
+      const { MAX_FAILURES_PER_USERNAME_AND_IP: pair, MAX_FAILURES_PER_IP: ip } = adminLimits;
+      expect([pair, ip, adminLimits.ADMIN_LOGIN_WINDOW_MS]).toEqual([5, 20, 15 * 60_000]);
+      expect(limited(4, pair, 19, ip)).toBe(false);
+      expect(limited(5, pair, 5, ip)).toBe(true);
+      expect(limited(0, pair, 20, ip)).toBe(true);
+    });
+
+    it('limits player logins at 10 failures per email and address, 50 per address', () => {
+      const { MAX_FAILURES_PER_EMAIL_AND_IP: pair, MAX_FAILURES_PER_IP: ip } = playerLimits;
+      expect([pair, ip, playerLimits.PLAYER_LOGIN_WINDOW_MS]).toEqual([10, 50, 15 * 60_000]);
+      expect(limited(9, pair, 49, ip)).toBe(false);
+      expect(limited(10, pair, 10, ip)).toBe(true);
+      expect(limited(0, pair, 50, ip)).toBe(true);
+    });
+
+    it('opens when the failure at the limit leaves the window; the longest of two waits wins', () => {
+      const window = 15 * 60_000;
+      const pairLimit: WindowCount = { count: 5, max: 5, edge: ago(60_000) };
+      expect(windowWaitMs([pairLimit], window, now)).toBe(14 * 60_000);
+      const ipLimit: WindowCount = { count: 20, max: 20, edge: ago(10 * 60_000) };
+      expect(windowWaitMs([pairLimit, ipLimit], window, now)).toBe(14 * 60_000);
+      expect(windowWaitMs([{ ...pairLimit, edge: ago(window) }], window, now)).toBe(1);
+      expect(windowWaitMs([{ count: 4, max: 5, edge: null }], window, now)).toBe(0);
+    });
   });
 
   it('makes 8-character referral codes without look-alike characters', () => {

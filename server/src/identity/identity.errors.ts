@@ -1,64 +1,198 @@
 import { DomainError } from '../shared/errors/domain-error.js';
+import { RateLimitedError } from '../shared/errors/rate-limited-error.js';
+import { PASSWORD_RULE_MESSAGE } from './passwords/password-policy.js';
 
-/** Identity's rule violations, each with a stable code; messages are shown to people. */
-export const IdentityErrors = {
-  invalidCredentials: () =>
-    new DomainError('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password.', 'unauthorized'),
-  playerLoginLimited: () =>
-    new DomainError('IDENTITY.LOGIN_RATE_LIMITED', 'Too many login attempts. Please try again in 15 minutes.', 'too_many'),
-  usernameTaken: () => new DomainError('IDENTITY.USERNAME_TAKEN', 'This username is already taken.', 'conflict'),
-  invalidOtp: () => new DomainError('IDENTITY.INVALID_OTP', 'Invalid OTP. Please try again.', 'invalid'),
-  otpExpired: () =>
-    new DomainError('IDENTITY.OTP_EXPIRED', 'This OTP has expired. Please request a new one.', 'invalid'),
-  otpLocked: () =>
-    new DomainError('IDENTITY.OTP_LOCKED', 'Too many wrong attempts. Please request a new OTP.', 'invalid'),
-  otpCooldown: (seconds: number) =>
-    new DomainError(
-      'IDENTITY.OTP_COOLDOWN',
-      `Please wait ${seconds} seconds before requesting a new OTP.`,
-      'too_many',
-    ),
-  otpHourlyCap: (minutes: number) =>
-    new DomainError(
-      'IDENTITY.OTP_HOURLY_CAP',
-      `Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      'too_many',
-    ),
-  resetLinkInvalid: () =>
-    new DomainError('IDENTITY.RESET_LINK_INVALID', 'This reset link is invalid or has expired.', 'invalid'),
-  wrongCurrentPassword: () =>
-    new DomainError('IDENTITY.WRONG_CURRENT_PASSWORD', 'Current password is incorrect.', 'invalid'),
-  noPasswordSet: () =>
-    new DomainError(
-      'IDENTITY.NO_PASSWORD',
-      'This account signs in with Google. Use "Forgot Password?" to set a password.',
-      'invalid',
-    ),
-  emailMismatch: () =>
-    new DomainError('IDENTITY.EMAIL_MISMATCH', 'The email must be the email of your account.', 'invalid'),
-  underage: () => new DomainError('IDENTITY.UNDERAGE', 'You must be at least 18 years old to play.', 'invalid'),
-  googleNotConfigured: () =>
-    new DomainError('IDENTITY.GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured on this server.', 'invalid'),
-  googleTokenRejected: (why: string) =>
-    new DomainError('IDENTITY.GOOGLE_TOKEN_REJECTED', `Google sign-in failed: ${why}`, 'unauthorized'),
-  googleEmailTaken: () =>
-    new DomainError('IDENTITY.GOOGLE_EMAIL_TAKEN', 'This email is linked to another Google account.', 'conflict'),
-  adminFieldsMissing: () =>
-    new DomainError('IDENTITY.ADMIN_FIELDS_MISSING', 'Please provide both username and password.', 'invalid'),
-  adminUnknown: () =>
-    new DomainError('IDENTITY.ADMIN_UNKNOWN', 'Invalid username. Please check your credentials.', 'not_found'),
-  adminWrongPassword: () =>
-    new DomainError('IDENTITY.ADMIN_WRONG_PASSWORD', 'Invalid password. Please check your credentials.', 'unauthorized'),
-  adminRateLimited: () =>
-    new DomainError(
-      'IDENTITY.ADMIN_RATE_LIMITED',
-      'Too many login attempts. Please try again in 15 minutes.',
-      'too_many',
-    ),
-  adminUsernameTaken: () => new DomainError('IDENTITY.ADMIN_USERNAME_TAKEN', 'This admin username is already taken.', 'conflict'),
-  unauthenticated: () => new DomainError('IDENTITY.UNAUTHENTICATED', 'Please log in to continue.', 'unauthorized'),
-  forbidden: () => new DomainError('IDENTITY.FORBIDDEN', 'Access forbidden.', 'forbidden'),
-  readOnly: () =>
-    new DomainError('IDENTITY.READ_ONLY', 'Auditors have read-only access.', 'forbidden'),
-  playerNotFound: () => new DomainError('IDENTITY.PLAYER_NOT_FOUND', 'Profile not found.', 'not_found'),
-};
+/**
+ * Every reason identity refuses a request, each with a stable code. Messages are the
+ * specification's and are shown to people as they are; the exception filter maps the kind
+ * to the HTTP status.
+ */
+
+// Player sign-in and registration.
+export class InvalidCredentialsError extends DomainError {
+  constructor() {
+    super('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password.', 'unauthorized');
+  }
+}
+
+export class PlayerLoginLimitedError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super('IDENTITY.LOGIN_RATE_LIMITED', 'Too many login attempts. Please try again in 15 minutes.', retryAfterSeconds);
+  }
+}
+
+export class UsernameTakenError extends DomainError {
+  constructor() {
+    super('IDENTITY.USERNAME_TAKEN', 'This username is already taken.', 'conflict');
+  }
+}
+
+// One-time codes.
+export class InvalidOtpError extends DomainError {
+  constructor() {
+    super('IDENTITY.INVALID_OTP', 'Invalid OTP. Please try again.', 'invalid');
+  }
+}
+
+export class OtpExpiredError extends DomainError {
+  constructor() {
+    super('IDENTITY.OTP_EXPIRED', 'This OTP has expired. Please request a new one.', 'invalid');
+  }
+}
+
+export class OtpLockedError extends DomainError {
+  constructor() {
+    super('IDENTITY.OTP_LOCKED', 'Too many wrong attempts. Please request a new OTP.', 'invalid');
+  }
+}
+
+/** The last code is younger than its resend cooldown; it stays valid. */
+export class OtpCooldownError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super('IDENTITY.OTP_COOLDOWN', `Please wait ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds before requesting a new OTP.`, retryAfterSeconds);
+  }
+}
+
+export class OtpHourlyCapError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super('IDENTITY.OTP_HOURLY_CAP', `Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+  }
+}
+
+// Passwords and profile.
+export class ResetLinkInvalidError extends DomainError {
+  constructor() {
+    super('IDENTITY.RESET_LINK_INVALID', 'This reset link is invalid or has expired.', 'invalid');
+  }
+}
+
+export class WrongCurrentPasswordError extends DomainError {
+  constructor() {
+    super('IDENTITY.WRONG_CURRENT_PASSWORD', 'Current password is incorrect.', 'invalid');
+  }
+}
+
+export class NoPasswordSetError extends DomainError {
+  constructor() {
+    super('IDENTITY.NO_PASSWORD', 'This account signs in with Google. Use "Forgot Password?" to set a password.', 'invalid');
+  }
+}
+
+export class WeakPasswordError extends DomainError {
+  constructor() {
+    super('IDENTITY.WEAK_PASSWORD', PASSWORD_RULE_MESSAGE, 'invalid');
+  }
+}
+
+export class EmailMismatchError extends DomainError {
+  constructor() {
+    super('IDENTITY.EMAIL_MISMATCH', 'The email must be the email of your account.', 'invalid');
+  }
+}
+
+export class UnderageError extends DomainError {
+  constructor() {
+    super('IDENTITY.UNDERAGE', 'You must be at least 18 years old to play.', 'invalid');
+  }
+}
+
+export class BirthDateFutureError extends DomainError {
+  constructor() {
+    super('IDENTITY.BIRTH_DATE_FUTURE', 'Date of birth must be in the past', 'invalid');
+  }
+}
+
+export class BirthDateImplausibleError extends DomainError {
+  constructor() {
+    super('IDENTITY.BIRTH_DATE_IMPLAUSIBLE', 'Date of birth must be a valid date (YYYY-MM-DD)', 'invalid');
+  }
+}
+
+export class PlayerNotFoundError extends DomainError {
+  constructor() {
+    super('IDENTITY.PLAYER_NOT_FOUND', 'Profile not found.', 'not_found');
+  }
+}
+
+// Google sign-in.
+export class GoogleNotConfiguredError extends DomainError {
+  constructor() {
+    super('IDENTITY.GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured on this server.', 'invalid');
+  }
+}
+
+export class GoogleTokenRejectedError extends DomainError {
+  constructor(readonly reason: string) {
+    super('IDENTITY.GOOGLE_TOKEN_REJECTED', `Google sign-in failed: ${reason}`, 'unauthorized');
+  }
+}
+
+/** The address belongs to an account of another Google user (a recycled address). */
+export class GoogleEmailTakenError extends DomainError {
+  constructor() {
+    super('IDENTITY.GOOGLE_EMAIL_TAKEN', 'This email is linked to another Google account.', 'conflict');
+  }
+}
+
+// Admin console accounts.
+export class AdminFieldsMissingError extends DomainError {
+  constructor() {
+    super('IDENTITY.ADMIN_FIELDS_MISSING', 'Please provide both username and password.', 'invalid');
+  }
+}
+
+export class AdminUnknownError extends DomainError {
+  constructor() {
+    super('IDENTITY.ADMIN_UNKNOWN', 'Invalid username. Please check your credentials.', 'not_found');
+  }
+}
+
+export class AdminWrongPasswordError extends DomainError {
+  constructor() {
+    super('IDENTITY.ADMIN_WRONG_PASSWORD', 'Invalid password. Please check your credentials.', 'unauthorized');
+  }
+}
+
+export class AdminLoginLimitedError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super('IDENTITY.ADMIN_RATE_LIMITED', 'Too many login attempts. Please try again in 15 minutes.', retryAfterSeconds);
+  }
+}
+
+export class AdminUsernameTakenError extends DomainError {
+  constructor() {
+    super('IDENTITY.ADMIN_USERNAME_TAKEN', 'This admin username is already taken.', 'conflict');
+  }
+}
+
+export class AdminUsernameInvalidError extends DomainError {
+  constructor() {
+    super('IDENTITY.ADMIN_USERNAME_INVALID', 'Username must be at least 3 characters without spaces.', 'invalid');
+  }
+}
+
+export class AdminRoleInvalidError extends DomainError {
+  constructor() {
+    super('IDENTITY.ADMIN_ROLE_INVALID', 'Role must be admin or auditor.', 'invalid');
+  }
+}
+
+// Sessions and roles.
+export class UnauthenticatedError extends DomainError {
+  constructor() {
+    super('IDENTITY.UNAUTHENTICATED', 'Please log in to continue.', 'unauthorized');
+  }
+}
+
+export class WrongRoleError extends DomainError {
+  constructor() {
+    super('IDENTITY.FORBIDDEN', 'Access forbidden.', 'forbidden');
+  }
+}
+
+export class AuditorReadOnlyError extends DomainError {
+  constructor() {
+    super('IDENTITY.READ_ONLY', 'Auditors have read-only access.', 'forbidden');
+  }
+}

@@ -8,8 +8,10 @@ import { AdminSeeder } from './admin-seeder.js';
 import { IdentityHousekeeping } from './identity-housekeeping.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
 import { CreateAdminHandler } from './commands/create-admin/create-admin.handler.js';
+import { AdminLoginAttempts } from './commands/log-in-admin/admin-login-attempts.js';
 import { LogInAdminHandler } from './commands/log-in-admin/log-in-admin.handler.js';
 import { LogInPlayerHandler } from './commands/log-in-player/log-in-player.handler.js';
+import { PlayerLoginFailures } from './commands/log-in-player/player-login-failures.js';
 import { LogOutHandler } from './commands/log-out/log-out.handler.js';
 import { RegisterPlayerHandler } from './commands/register-player/register-player.handler.js';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
@@ -70,6 +72,8 @@ import { SessionService } from './sessions/session.service.js';
     PasswordHasher,
     OtpService,
     LoginGrants,
+    PlayerLoginFailures,
+    AdminLoginAttempts,
     PlayerAccounts,
     GoogleTokenVerifier,
     AdminSeeder,

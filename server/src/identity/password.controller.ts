@@ -9,7 +9,6 @@ import { RequestPasswordReset } from './commands/request-password-reset/request-
 import { RequestPasswordResetRequest } from './commands/request-password-reset/request-password-reset.request.dto.js';
 import { ResetPassword } from './commands/reset-password/reset-password.command.js';
 import { ResetPasswordRequest } from './commands/reset-password/reset-password.request.dto.js';
-import type { PlayerSession } from './player-accounts.service.js';
 import { Auth, CurrentPrincipal } from './sessions/auth.decorators.js';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a password reset link has been sent.';
@@ -40,7 +39,7 @@ export class PasswordController {
   @Auth('user')
   @ApiOperation({ summary: 'Change the password; ends every session and returns a new token for this browser' })
   async changePassword(@Body() body: ChangePasswordRequest, @CurrentPrincipal() principal: Principal) {
-    const session = await this.commandBus.execute<ChangePassword, PlayerSession>(
+    const session = await this.commandBus.execute(
       new ChangePassword(principal as Extract<Principal, { kind: 'user' }>, body.currentPassword, body.newPassword),
     );
     return ok('Password changed successfully.', undefined, { ...session });

@@ -4,22 +4,24 @@ import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from
 import type { FastifyRequest } from 'fastify';
 import type { CommandMeta } from '../shared/cqrs/command-meta.js';
 import { ok } from '../shared/http/envelope.js';
+import { RateLimitedResponse } from '../shared/http/rate-limited.response.dto.js';
 import { RequestMeta } from '../shared/http/request-meta.decorator.js';
 import { LogInPlayer } from './commands/log-in-player/log-in-player.command.js';
-import type { LogInOutcome } from './commands/log-in-player/log-in-player.handler.js';
 import { LogInPlayerRequest } from './commands/log-in-player/log-in-player.request.dto.js';
+import { LogInPlayerResponse } from './commands/log-in-player/log-in-player.response.dto.js';
 import { RegisterPlayer } from './commands/register-player/register-player.command.js';
 import { RegisterPlayerRequest } from './commands/register-player/register-player.request.dto.js';
 import { ResendOtp } from './commands/resend-otp/resend-otp.command.js';
 import { ResendOtpByEmailRequest, ResendOtpRequest } from './commands/resend-otp/resend-otp.request.dto.js';
+import { OtpSentResponse } from './commands/resend-otp/resend-otp.response.dto.js';
 import { SignInWithGoogle } from './commands/sign-in-with-google/sign-in-with-google.command.js';
 import { SignInWithGoogleRequest } from './commands/sign-in-with-google/sign-in-with-google.request.dto.js';
 import { VerifyOtp } from './commands/verify-otp/verify-otp.command.js';
 import { VerifyOtpRequest } from './commands/verify-otp/verify-otp.request.dto.js';
 import { browserFingerprint } from './fingerprint.js';
-import type { PlayerSession } from './player-accounts.service.js';
 
 export const REGISTERED_MESSAGE = 'Registration successful. Please check your email for the OTP.';
+export const OTP_ALREADY_SENT_MESSAGE = 'An OTP was already sent. Please check your email.';
 
 /** Signing up and signing in (spec section 7, Player): no token needed. */
 @ApiTags('player sign-in')
@@ -40,20 +42,27 @@ export class PlayerAuthController {
   @ApiOperation({
     summary: 'Password login: mails a login OTP (otpSent). Repeated by the same browser within 2 minutes of a verified login OTP, it returns the session.',
   })
-  @ApiTooManyRequestsResponse({ description: 'Hourly OTP cap reached, or too many failed logins from this address' })
+  @ApiOkResponse({ type: LogInPlayerResponse })
+  @ApiTooManyRequestsResponse({ type: RateLimitedResponse, description: 'Hourly OTP cap reached, or too many failed logins from this address' })
   async login(@Body() body: LogInPlayerRequest, @Req() request: FastifyRequest) {
-    const outcome = await this.commandBus.execute<LogInPlayer, LogInOutcome>(
+    const outcome = await this.commandBus.execute(
       new LogInPlayer(body.email, body.password, browserFingerprint(request), request.ip),
     );
-    if (outcome.kind === 'session') return ok('Login successful', undefined, { ...outcome.session, otpSent: false });
-    const msg = outcome.fresh ? 'OTP sent successfully!' : 'An OTP was already sent. Please check your email.';
-    return ok(msg, undefined, { otpSent: true });
+    switch (outcome.kind) {
+      case 'session':
+        return ok('Login successful', undefined, { ...outcome.session, otpSent: false });
+      case 'otp_sent':
+        return ok('OTP sent successfully!', undefined, { otpSent: true });
+      case 'otp_pending':
+        return ok(OTP_ALREADY_SENT_MESSAGE, undefined, { otpSent: true, retryAfterSeconds: outcome.retryAfterSeconds });
+    }
   }
 
   @Post('send-otp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Resend the OTP of the current registration or login (cooldown 120 s login / 30 s registration, hourly cap)' })
-  @ApiTooManyRequestsResponse({ description: 'In the cooldown or over the hourly cap' })
+  @ApiOkResponse({ type: OtpSentResponse })
+  @ApiTooManyRequestsResponse({ type: RateLimitedResponse, description: 'In the cooldown or over the hourly cap: no code sent' })
   async sendOtp(@Body() body: ResendOtpRequest) {
     await this.commandBus.execute(new ResendOtp(body.identifier));
     return ok('OTP sent successfully!');
@@ -62,7 +71,8 @@ export class PlayerAuthController {
   @Post('resend-otp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Same as send-otp, with { email }' })
-  @ApiTooManyRequestsResponse({ description: 'In the cooldown or over the hourly cap' })
+  @ApiOkResponse({ type: OtpSentResponse })
+  @ApiTooManyRequestsResponse({ type: RateLimitedResponse, description: 'In the cooldown or over the hourly cap: no code sent' })
   async resendOtp(@Body() body: ResendOtpByEmailRequest) {
     await this.commandBus.execute(new ResendOtp(body.email));
     return ok('OTP sent successfully!');
@@ -73,7 +83,7 @@ export class PlayerAuthController {
   @ApiOperation({ summary: 'Check the OTP; returns a session. The first check of a new account applies the referral code.' })
   @ApiOkResponse({ description: '{ err, msg, token, user: { email, isProfileUpdated }, isProfileUpdated }' })
   async verifyOtp(@Body() body: VerifyOtpRequest, @Req() request: FastifyRequest, @RequestMeta() meta: CommandMeta) {
-    const session = await this.commandBus.execute<VerifyOtp, PlayerSession>(
+    const session = await this.commandBus.execute(
       new VerifyOtp(body.identifier, body.otp, body.referralCode, browserFingerprint(request), meta),
     );
     return ok('OTP verified successfully.', undefined, { ...session });
@@ -83,7 +93,7 @@ export class PlayerAuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in or sign up with a Google ID token' })
   async googleAuth(@Body() body: SignInWithGoogleRequest, @RequestMeta() meta: CommandMeta) {
-    const session = await this.commandBus.execute<SignInWithGoogle, PlayerSession>(
+    const session = await this.commandBus.execute(
       new SignInWithGoogle(body.idToken, body.referralCode, meta),
     );
     return ok('Google sign-in successful', undefined, { ...session });

@@ -6,7 +6,7 @@ import { ok } from '../shared/http/envelope.js';
 import { LogOut } from './commands/log-out/log-out.command.js';
 import { UpdateProfile } from './commands/update-profile/update-profile.command.js';
 import { UpdateProfileRequest } from './commands/update-profile/update-profile.request.dto.js';
-import { GetProfile, type ProfileView } from './queries/get-profile/get-profile.query.js';
+import { GetProfile } from './queries/get-profile/get-profile.query.js';
 import { Auth, CurrentPrincipal } from './sessions/auth.decorators.js';
 
 /** The signed-in player's own account: only ever their own data (the id comes from the session). */
@@ -22,14 +22,14 @@ export class ProfileController {
   @Get('profile')
   @ApiOperation({ summary: 'Profile with current_balance and referral_balance in rupees, and the referral code' })
   async profile(@CurrentPrincipal() principal: Principal) {
-    return ok('Profile fetched successfully', await this.queryBus.execute<GetProfile, ProfileView>(new GetProfile(principal.id)));
+    return ok('Profile fetched successfully', await this.queryBus.execute(new GetProfile(principal.id)));
   }
 
   @Put('update-profile')
   @ApiOperation({ summary: 'Create or update the profile (every field required; 18 or older)' })
   async updateProfile(@Body() body: UpdateProfileRequest, @CurrentPrincipal() principal: Principal) {
     await this.commandBus.execute(new UpdateProfile(principal.id, body));
-    const profile = await this.queryBus.execute<GetProfile, ProfileView>(new GetProfile(principal.id));
+    const profile = await this.queryBus.execute(new GetProfile(principal.id));
     return ok('Profile updated successfully!', profile);
   }
 

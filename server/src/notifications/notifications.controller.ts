@@ -2,9 +2,9 @@ import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AllowAuditor, Auth, CurrentPrincipal } from '../identity/sessions/auth.decorators.js';
-import { DomainError } from '../shared/errors/domain-error.js';
 import { ok } from '../shared/http/envelope.js';
 import type { Principal } from '../shared/http/principal.js';
+import { PushRoleMismatchError } from './notifications.errors.js';
 import { RemovePushToken } from './commands/remove-push-token/remove-push-token.command.js';
 import { SavePushToken } from './commands/save-push-token/save-push-token.command.js';
 import {
@@ -24,7 +24,7 @@ export class NotificationsController {
   @Auth('any')
   @ApiOperation({ summary: 'Save this browser push token for the caller (isAdmin must match the token used)' })
   async save(@Body() body: SavePushTokenRequest, @CurrentPrincipal() principal: Principal) {
-    if (body.isAdmin !== undefined && body.isAdmin !== (principal.kind === 'admin')) throw roleMismatch();
+    if (body.isAdmin !== undefined && body.isAdmin !== (principal.kind === 'admin')) throw new PushRoleMismatchError();
     await this.commandBus.execute(new SavePushToken(principal, body.fcmToken));
     return ok('Push token saved');
   }
@@ -34,7 +34,7 @@ export class NotificationsController {
   @Auth('any')
   @ApiOperation({ summary: "Remove this session's push token(s) (used at logout)" })
   async remove(@Body() body: RemovePushTokenRequest = {}, @CurrentPrincipal() principal: Principal) {
-    if (body?.isAdmin !== undefined && body.isAdmin !== (principal.kind === 'admin')) throw roleMismatch();
+    if (body?.isAdmin !== undefined && body.isAdmin !== (principal.kind === 'admin')) throw new PushRoleMismatchError();
     await this.commandBus.execute(new RemovePushToken(principal, body?.fcmToken));
     return ok('Push token removed');
   }
@@ -48,8 +48,4 @@ export class NotificationsController {
     await this.commandBus.execute(new SavePushToken(principal, body.fcmToken));
     return ok('Push token saved');
   }
-}
-
-function roleMismatch(): DomainError {
-  return new DomainError('NOTIFICATIONS.ROLE_MISMATCH', 'isAdmin does not match the signed-in role.', 'forbidden');
 }

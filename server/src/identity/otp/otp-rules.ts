@@ -24,7 +24,7 @@ export interface SentCode {
 export type IssueDecision =
   | { kind: 'issue' }
   | { kind: 'cooldown'; retryAfterSeconds: number }
-  | { kind: 'capped'; retryAfterMinutes: number };
+  | { kind: 'capped'; retryAfterSeconds: number };
 
 /** May a new code go to this address now? `recent`: codes of the last hour, newest first. */
 export function decideIssue(recent: readonly SentCode[], now: Date): IssueDecision {
@@ -38,7 +38,7 @@ export function decideIssue(recent: readonly SentCode[], now: Date): IssueDecisi
   if (inWindow.length >= OTP_HOURLY_CAP) {
     const oldest = inWindow[inWindow.length - 1]!;
     const waitMs = oldest.createdAt.getTime() + HOUR_MS - now.getTime();
-    return { kind: 'capped', retryAfterMinutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
+    return { kind: 'capped', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
   return { kind: 'issue' };
 }

@@ -29,7 +29,9 @@ describe('decideIssue', () => {
 
   it('caps at five codes an hour, counting from the oldest in the window', () => {
     const five = [4, 3, 2, 1, 0].map((i) => sent('register', i * 60_000));
-    expect(decideIssue(five, at(10 * 60_000))).toEqual({ kind: 'capped', retryAfterMinutes: 50 });
+    expect(decideIssue(five, at(10 * 60_000))).toEqual({ kind: 'capped', retryAfterSeconds: 50 * 60 });
+    expect(decideIssue(five, at(10 * 60_000 + 1))).toEqual({ kind: 'capped', retryAfterSeconds: 50 * 60 });
+    expect(decideIssue(five, at(HOUR_MS - 1))).toEqual({ kind: 'capped', retryAfterSeconds: 1 });
     expect(decideIssue(five, at(HOUR_MS))).toEqual({ kind: 'issue' });
   });
 });

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../shared/clock/clock.js';
 import { OtpCodeEntity, type OtpPurpose } from '../entities/otp-code.entity.js';
-import { IdentityErrors } from '../identity.errors.js';
+import { InvalidOtpError, OtpCooldownError, OtpExpiredError, OtpHourlyCapError, OtpLockedError } from '../identity.errors.js';
 import { OTP_HMAC_KEY } from '../sessions/identity-secret.js';
 import { checkAttempt, decideIssue, HOUR_MS, OTP_TTL_MS } from './otp-rules.js';
 
@@ -64,8 +64,8 @@ export class OtpService {
       });
       return decision;
     });
-    if (outcome.kind === 'cooldown') throw IdentityErrors.otpCooldown(outcome.retryAfterSeconds);
-    if (outcome.kind === 'capped') throw IdentityErrors.otpHourlyCap(outcome.retryAfterMinutes);
+    if (outcome.kind === 'cooldown') throw new OtpCooldownError(outcome.retryAfterSeconds);
+    if (outcome.kind === 'capped') throw new OtpHourlyCapError(outcome.retryAfterSeconds);
     return code;
   }
 
@@ -114,13 +114,13 @@ export class OtpService {
       case 'ok':
         return { playerId: result.playerId!, purpose: result.purpose };
       case 'expired':
-        throw IdentityErrors.otpExpired();
+        throw new OtpExpiredError();
       case 'locked':
       case 'locked_now':
-        throw IdentityErrors.otpLocked();
+        throw new OtpLockedError();
       case 'wrong':
       case 'none':
-        throw IdentityErrors.invalidOtp();
+        throw new InvalidOtpError();
     }
   }
 

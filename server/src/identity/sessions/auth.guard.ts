@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../shared/http/principal.js';
-import { IdentityErrors } from '../identity.errors.js';
+import { AuditorReadOnlyError, UnauthenticatedError, WrongRoleError } from '../identity.errors.js';
 import { ALLOW_AUDITOR_KEY, AUTH_ROLE_KEY, type AuthRole } from './auth-metadata.js';
 import { SessionService } from './session.service.js';
 
@@ -25,14 +25,14 @@ export class AuthGuard implements CanActivate {
     const role = this.reflector.getAllAndOverride<AuthRole>(AUTH_ROLE_KEY, targets) ?? 'any';
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Principal }>();
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw IdentityErrors.unauthenticated();
+    if (!token) throw new UnauthenticatedError();
     const principal = await this.sessions.authenticate(token);
-    if (role === 'user' && principal.kind !== 'user') throw IdentityErrors.forbidden();
+    if (role === 'user' && principal.kind !== 'user') throw new WrongRoleError();
     if (role === 'admin') {
-      if (principal.kind !== 'admin') throw IdentityErrors.forbidden();
+      if (principal.kind !== 'admin') throw new WrongRoleError();
       const auditorAllowed = this.reflector.getAllAndOverride<boolean>(ALLOW_AUDITOR_KEY, targets) === true;
       if (principal.role === 'auditor' && !READ_METHODS.has(request.method) && !auditorAllowed) {
-        throw IdentityErrors.readOnly();
+        throw new AuditorReadOnlyError();
       }
     }
     request.user = principal;

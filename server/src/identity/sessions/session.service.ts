@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock/clock.js';
 import type { Principal } from '../../shared/http/principal.js';
 import type { AdminRole } from '../entities/admin.entity.js';
-import { IdentityErrors } from '../identity.errors.js';
+import { UnauthenticatedError } from '../identity.errors.js';
 import { SessionCache } from './session-cache.js';
 
 export type SubjectKind = Principal['kind'];
@@ -58,9 +58,9 @@ export class SessionService {
     try {
       claims = await this.jwt.verifyAsync<TokenClaims>(token, { clockTimestamp: Math.floor(now.getTime() / 1000) });
     } catch {
-      throw IdentityErrors.unauthenticated();
+      throw new UnauthenticatedError();
     }
-    if (typeof claims.sid !== 'string' || typeof claims.sub !== 'string') throw IdentityErrors.unauthenticated();
+    if (typeof claims.sid !== 'string' || typeof claims.sub !== 'string') throw new UnauthenticatedError();
     const cached = this.cache.get(claims.sid, now);
     if (cached) return cached;
     const rows: { subject_kind: SubjectKind; subject_id: string; expires_at: Date; role: AdminRole | null }[] =
@@ -72,11 +72,11 @@ export class SessionService {
       );
     const row = rows[0];
     if (!row || row.subject_id !== claims.sub || row.expires_at.getTime() <= now.getTime()) {
-      throw IdentityErrors.unauthenticated();
+      throw new UnauthenticatedError();
     }
     let principal: Principal;
     if (row.subject_kind === 'admin') {
-      if (!row.role) throw IdentityErrors.unauthenticated();
+      if (!row.role) throw new UnauthenticatedError();
       principal = { kind: 'admin', id: row.subject_id, sessionId: claims.sid, role: row.role };
     } else {
       principal = { kind: 'user', id: row.subject_id, sessionId: claims.sid };

@@ -18,8 +18,9 @@ export function success<T>(message: string, data?: T, extra: Record<string, unkn
   return { success: true as const, message, ...(data === undefined ? {} : { data }), ...extra };
 }
 
-export function failureBody(style: EnvelopeStyle, message: string, code?: string) {
+/** `extra`: fields an error adds beside its message and code (e.g. `retryAfterSeconds`). */
+export function failureBody(style: EnvelopeStyle, message: string, code?: string, extra: Record<string, unknown> = {}) {
   return style === 'success'
-    ? { success: false as const, message, ...(code ? { code } : {}) }
-    : { err: 'Y' as const, msg: message, ...(code ? { code } : {}) };
+    ? { success: false as const, message, ...(code ? { code } : {}), ...extra }
+    : { err: 'Y' as const, msg: message, ...(code ? { code } : {}), ...extra };
 }

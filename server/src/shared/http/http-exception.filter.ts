@@ -2,15 +2,17 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, STATUS_OF_KIND } from '../errors/domain-error.js';
+import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { ENVELOPE_KEY, failureBody, type EnvelopeStyle } from './envelope.js';
 
 /** Paths whose errors use the `success/message` envelope even before a handler is found. */
 const SUCCESS_PATHS = [/^\/user\/draws(\/|\?|$)/, /^\/user\/tickets(\/|\?|$)/];
 
 /**
- * The one place errors become HTTP answers: domain errors by kind, Nest HTTP errors by
- * their status, Fastify's own errors (bad JSON, body too large) by theirs, and anything
- * else as a 500 that is logged with its stack and answered without internals.
+ * The one place errors become HTTP answers: domain errors by kind (a RateLimitedError also
+ * with its wait), Nest HTTP errors by their status, Fastify's own errors (bad JSON, body
+ * too large) by theirs, and anything else as a 500 that is logged with its stack and
+ * answered without internals.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -23,8 +25,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const { status, message, code } = this.describe(exception);
-    const body = failureBody(this.styleOf(host, request), message, code);
+    const extra = exception instanceof RateLimitedError ? { retryAfterSeconds: exception.retryAfterSeconds } : {};
+    const body = failureBody(this.styleOf(host, request), message, code, extra);
     if (status >= 500) this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
+    if (exception instanceof RateLimitedError) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).send(body);
   }
 

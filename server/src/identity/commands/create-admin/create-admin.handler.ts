@@ -3,17 +3,21 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../../../shared/clock/clock.js';
-import { DomainError } from '../../../shared/errors/domain-error.js';
 import { AdminEntity } from '../../entities/admin.entity.js';
-import { IdentityErrors } from '../../identity.errors.js';
+import {
+  AdminRoleInvalidError,
+  AdminUsernameInvalidError,
+  AdminUsernameTakenError,
+  WeakPasswordError,
+} from '../../identity.errors.js';
 import { PasswordHasher } from '../../passwords/password-hasher.js';
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../passwords/password-policy.js';
+import { isStrongPassword } from '../../passwords/password-policy.js';
 import { uniqueViolation } from '../../player-accounts.service.js';
 import { CreateAdmin } from './create-admin.command.js';
 
 /** Returns the new admin's id; an existing username (any letter case) is a conflict. */
 @CommandHandler(CreateAdmin)
-export class CreateAdminHandler implements ICommandHandler<CreateAdmin, string> {
+export class CreateAdminHandler implements ICommandHandler<CreateAdmin> {
   constructor(
     @InjectRepository(AdminEntity) private readonly admins: Repository<AdminEntity>,
     private readonly hasher: PasswordHasher,
@@ -21,13 +25,9 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdmin, string> 
   ) {}
 
   async execute({ username, password, role, enforcePasswordRule }: CreateAdmin): Promise<string> {
-    if (!/^\S{3,100}$/.test(username)) {
-      throw new DomainError('IDENTITY.ADMIN_USERNAME_INVALID', 'Username must be at least 3 characters without spaces.');
-    }
-    if (enforcePasswordRule && !isStrongPassword(password)) throw new DomainError('IDENTITY.WEAK_PASSWORD', PASSWORD_RULE_MESSAGE);
-    if (role !== 'admin' && role !== 'auditor') {
-      throw new DomainError('IDENTITY.ADMIN_ROLE_INVALID', 'Role must be admin or auditor.');
-    }
+    if (!/^\S{3,100}$/.test(username)) throw new AdminUsernameInvalidError();
+    if (enforcePasswordRule && !isStrongPassword(password)) throw new WeakPasswordError();
+    if (role !== 'admin' && role !== 'auditor') throw new AdminRoleInvalidError();
     const id = randomUUID();
     try {
       await this.admins.insert({
@@ -38,7 +38,7 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdmin, string> 
         createdAt: this.clock.now(),
       });
     } catch (error) {
-      if (uniqueViolation(error) === 'admins_username_key') throw IdentityErrors.adminUsernameTaken();
+      if (uniqueViolation(error) === 'admins_username_key') throw new AdminUsernameTakenError();
       throw error;
     }
     return id;

@@ -1,6 +1,9 @@
+import { Command } from '@nestjs/cqrs';
 import type { Principal } from '../../../shared/http/principal.js';
 
 /** Ends the caller's session (player or admin): its token is refused from now on. */
-export class LogOut {
-  constructor(readonly principal: Principal) {}
+export class LogOut extends Command<void> {
+  constructor(readonly principal: Principal) {
+    super();
+  }
 }

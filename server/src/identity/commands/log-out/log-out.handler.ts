@@ -4,7 +4,7 @@ import { SessionService } from '../../sessions/session.service.js';
 import { LogOut } from './log-out.command.js';
 
 @CommandHandler(LogOut)
-export class LogOutHandler implements ICommandHandler<LogOut, void> {
+export class LogOutHandler implements ICommandHandler<LogOut> {
   constructor(
     private readonly sessions: SessionService,
     private readonly grants: LoginGrants,

@@ -1,11 +1,14 @@
+import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
 
 /** Opens a player account and mails the registration code (spec section 4, Registration). */
-export class RegisterPlayer {
+export class RegisterPlayer extends Command<void> {
   constructor(
     readonly username: string,
     readonly email: string,
     readonly password: string,
     readonly meta: CommandMeta,
-  ) {}
+  ) {
+    super();
+  }
 }

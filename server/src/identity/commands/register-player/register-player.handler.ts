@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config/config.js';
-import { DomainError } from '../../../shared/errors/domain-error.js';
+import { RateLimitedError } from '../../../shared/errors/rate-limited-error.js';
 import { Mailer } from '../../../shared/mail/mailer.js';
-import { IdentityErrors } from '../../identity.errors.js';
+import { UsernameTakenError } from '../../identity.errors.js';
 import { deliver } from '../../mail/deliver.js';
 import { IdentityMails } from '../../mail/identity-mails.js';
 import { OtpService } from '../../otp/otp.service.js';
@@ -17,7 +17,7 @@ import { RegisterPlayer } from './register-player.command.js';
  * answer, so registration never tells who is registered.
  */
 @CommandHandler(RegisterPlayer)
-export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayer, void> {
+export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayer> {
   constructor(
     private readonly accounts: PlayerAccounts,
     private readonly hasher: PasswordHasher,
@@ -31,7 +31,7 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayer, vo
     const passwordHash = await this.hasher.hash(password);
     if (await this.accounts.findByEmail(email)) return this.notifyOwner(email);
     if (await this.accounts.players.createQueryBuilder('p').where('lower(p.username) = lower(:username)', { username }).getExists()) {
-      throw IdentityErrors.usernameTaken();
+      throw new UsernameTakenError();
     }
     let playerId: string;
     try {
@@ -39,7 +39,7 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayer, vo
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === 'players_email_key') return this.notifyOwner(email);
-      if (constraint === 'players_username_key') throw IdentityErrors.usernameTaken();
+      if (constraint === 'players_username_key') throw new UsernameTakenError();
       throw error;
     }
     const code = await this.issueQuietly(email, playerId);
@@ -57,7 +57,7 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayer, vo
     try {
       return await this.otp.issue(email, playerId, 'register');
     } catch (error) {
-      if (error instanceof DomainError && error.kind === 'too_many') return undefined;
+      if (error instanceof RateLimitedError) return undefined;
       throw error;
     }
   }

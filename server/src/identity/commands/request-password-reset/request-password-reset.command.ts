@@ -1,4 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+
 /** Mails a one-time reset link, if the address has an account (spec: forgot-password). */
-export class RequestPasswordReset {
-  constructor(readonly email: string) {}
+export class RequestPasswordReset extends Command<void> {
+  constructor(readonly email: string) {
+    super();
+  }
 }

@@ -15,7 +15,7 @@ import { RequestPasswordReset } from './request-password-reset.command.js';
  * hourly limit no more mail goes out (quietly, for the same reason).
  */
 @CommandHandler(RequestPasswordReset)
-export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordReset, void> {
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordReset> {
   constructor(
     private readonly accounts: PlayerAccounts,
     private readonly mailer: Mailer,

@@ -1,4 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+
 /** Mails a new code to an address whose code was lost or expired (spec: send-otp). */
-export class ResendOtp {
-  constructor(readonly email: string) {}
+export class ResendOtp extends Command<void> {
+  constructor(readonly email: string) {
+    super();
+  }
 }

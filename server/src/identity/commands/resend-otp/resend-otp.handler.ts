@@ -12,7 +12,7 @@ import { ResendOtp } from './resend-otp.command.js';
  * so cooldown and cap answers reveal nothing.
  */
 @CommandHandler(ResendOtp)
-export class ResendOtpHandler implements ICommandHandler<ResendOtp, void> {
+export class ResendOtpHandler implements ICommandHandler<ResendOtp> {
   constructor(
     private readonly accounts: PlayerAccounts,
     private readonly otp: OtpService,

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock.js';
-import { IdentityErrors } from '../../identity.errors.js';
+import { ResetLinkInvalidError } from '../../identity.errors.js';
 import { PasswordHasher } from '../../passwords/password-hasher.js';
 import { hashResetToken } from '../../passwords/reset-link.js';
 import { PlayerAccounts } from '../../player-accounts.service.js';
@@ -10,7 +10,7 @@ import { ResetPassword } from './reset-password.command.js';
 
 /** The link is used up in the same statement that checks it, so it works exactly once. */
 @CommandHandler(ResetPassword)
-export class ResetPasswordHandler implements ICommandHandler<ResetPassword, void> {
+export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
   constructor(
     private readonly accounts: PlayerAccounts,
     private readonly hasher: PasswordHasher,
@@ -37,7 +37,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, void
       );
       return rows;
     });
-    if (used.length === 0) throw IdentityErrors.resetLinkInvalid();
+    if (used.length === 0) throw new ResetLinkInvalidError();
     await this.sessions.revokeAll('user', used[0]!.player_id);
     await this.grants.voidAll(used[0]!.player_id);
   }

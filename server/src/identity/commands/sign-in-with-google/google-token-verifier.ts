@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OAuth2Client } from 'google-auth-library';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config/config.js';
-import { IdentityErrors } from '../../identity.errors.js';
+import { GoogleNotConfiguredError, GoogleTokenRejectedError } from '../../identity.errors.js';
 import { GoogleCertificates } from './google-certificates.js';
 
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -27,7 +27,7 @@ export class GoogleTokenVerifier {
 
   async verify(idToken: string): Promise<GoogleIdentity> {
     const audience = this.config.GOOGLE_CLIENT_ID;
-    if (!audience) throw IdentityErrors.googleNotConfigured();
+    if (!audience) throw new GoogleNotConfiguredError();
     let payload;
     try {
       const certs = await this.certificates.current();
@@ -36,10 +36,10 @@ export class GoogleTokenVerifier {
     } catch (error) {
       const reason = reasonOf(error as Error);
       this.logger.warn(`Google ID token refused: ${reason}`);
-      throw IdentityErrors.googleTokenRejected(reason);
+      throw new GoogleTokenRejectedError(reason);
     }
-    if (!payload?.sub || !payload.email) throw IdentityErrors.googleTokenRejected('the token names no account');
-    if (payload.email_verified !== true) throw IdentityErrors.googleTokenRejected('the Google email is not verified');
+    if (!payload?.sub || !payload.email) throw new GoogleTokenRejectedError('the token names no account');
+    if (payload.email_verified !== true) throw new GoogleTokenRejectedError('the Google email is not verified');
     return { sub: payload.sub, email: payload.email.trim().toLowerCase() };
   }
 }

@@ -1,10 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { PlayerSession } from '../../player-accounts.service.js';
 import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
 
 /** Google sign-in and sign-up in one (spec: google-auth); accounts are keyed by Google `sub`. */
-export class SignInWithGoogle {
+export class SignInWithGoogle extends Command<PlayerSession> {
   constructor(
     readonly idToken: string,
     readonly referralCode: string | undefined,
     readonly meta: CommandMeta,
-  ) {}
+  ) {
+    super();
+  }
 }

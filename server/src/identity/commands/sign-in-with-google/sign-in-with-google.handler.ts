@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock.js';
-import { IdentityErrors } from '../../identity.errors.js';
+import { GoogleEmailTakenError } from '../../identity.errors.js';
 import type { PlayerEntity } from '../../entities/player.entity.js';
 import { PlayerAccounts, uniqueViolation, type PlayerSession } from '../../player-accounts.service.js';
 import { GoogleTokenVerifier } from './google-token-verifier.js';
@@ -14,7 +14,7 @@ import { SignInWithGoogle } from './sign-in-with-google.command.js';
  * player (wallet, referral code) who goes on to create a profile.
  */
 @CommandHandler(SignInWithGoogle)
-export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle, PlayerSession> {
+export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle> {
   constructor(
     private readonly verifier: GoogleTokenVerifier,
     private readonly accounts: PlayerAccounts,
@@ -34,7 +34,7 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
       return this.accounts.startSession(byEmail);
     }
     // The address belongs to an account of another Google user (a recycled address): refuse.
-    if (byEmail) throw IdentityErrors.googleEmailTaken();
+    if (byEmail) throw new GoogleEmailTakenError();
     const player = await this.createPlayer(google.sub, google.email, meta);
     if (referralCode) {
       await this.accounts.players.query(

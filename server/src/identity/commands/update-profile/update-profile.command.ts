@@ -1,3 +1,4 @@
+import { Command } from '@nestjs/cqrs';
 import type { Gender } from '../../entities/player.entity.js';
 
 export interface ProfileFields {
@@ -10,9 +11,11 @@ export interface ProfileFields {
 }
 
 /** Creates or updates the signed-in player's profile (spec: update-profile). */
-export class UpdateProfile {
+export class UpdateProfile extends Command<void> {
   constructor(
     readonly playerId: string,
     readonly fields: ProfileFields,
-  ) {}
+  ) {
+    super();
+  }
 }

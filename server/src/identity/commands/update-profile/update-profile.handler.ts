@@ -1,7 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock.js';
-import { DomainError } from '../../../shared/errors/domain-error.js';
-import { IdentityErrors } from '../../identity.errors.js';
+import {
+  BirthDateFutureError,
+  BirthDateImplausibleError,
+  EmailMismatchError,
+  PlayerNotFoundError,
+  UnderageError,
+} from '../../identity.errors.js';
 import { PlayerAccounts } from '../../player-accounts.service.js';
 import { checkBirthDate, indianDate } from '../../profile-rules.js';
 import { UpdateProfile } from './update-profile.command.js';
@@ -11,7 +16,7 @@ import { UpdateProfile } from './update-profile.command.js';
  * and reset links would need its own verification, which the profile form does not do.
  */
 @CommandHandler(UpdateProfile)
-export class UpdateProfileHandler implements ICommandHandler<UpdateProfile, void> {
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfile> {
   constructor(
     private readonly accounts: PlayerAccounts,
     private readonly clock: Clock,
@@ -19,16 +24,16 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile, void
 
   async execute({ playerId, fields }: UpdateProfile): Promise<void> {
     const player = await this.accounts.players.findOneBy({ id: playerId });
-    if (!player) throw IdentityErrors.playerNotFound();
-    if (fields.email !== player.email) throw IdentityErrors.emailMismatch();
+    if (!player) throw new PlayerNotFoundError();
+    if (fields.email !== player.email) throw new EmailMismatchError();
     const now = this.clock.now();
     switch (checkBirthDate(fields.date_of_birth, indianDate(now))) {
       case 'underage':
-        throw IdentityErrors.underage();
+        throw new UnderageError();
       case 'future':
-        throw new DomainError('IDENTITY.BIRTH_DATE_FUTURE', 'Date of birth must be in the past', 'invalid');
+        throw new BirthDateFutureError();
       case 'implausible':
-        throw new DomainError('IDENTITY.BIRTH_DATE_IMPLAUSIBLE', 'Date of birth must be a valid date (YYYY-MM-DD)', 'invalid');
+        throw new BirthDateImplausibleError();
       case 'ok':
         break;
     }

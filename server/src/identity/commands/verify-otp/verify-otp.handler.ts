@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock.js';
-import { IdentityErrors } from '../../identity.errors.js';
+import { InvalidOtpError } from '../../identity.errors.js';
 import { OtpService } from '../../otp/otp.service.js';
 import { PlayerAccounts, type PlayerSession } from '../../player-accounts.service.js';
 import { VerifyOtp } from './verify-otp.command.js';
 
 @CommandHandler(VerifyOtp)
-export class VerifyOtpHandler implements ICommandHandler<VerifyOtp, PlayerSession> {
+export class VerifyOtpHandler implements ICommandHandler<VerifyOtp> {
   constructor(
     private readonly accounts: PlayerAccounts,
     private readonly otp: OtpService,
@@ -16,7 +16,7 @@ export class VerifyOtpHandler implements ICommandHandler<VerifyOtp, PlayerSessio
   async execute({ email, otp, referralCode, fingerprint, meta }: VerifyOtp): Promise<PlayerSession> {
     const { playerId } = await this.otp.verify(email, otp, fingerprint);
     const player = await this.accounts.players.findOneBy({ id: playerId });
-    if (!player) throw IdentityErrors.invalidOtp();
+    if (!player) throw new InvalidOtpError();
     if (!player.emailVerified) {
       // Only a new account takes a referrer, once, and never itself (DESIGN.md 4, Referral).
       await this.accounts.players.query(

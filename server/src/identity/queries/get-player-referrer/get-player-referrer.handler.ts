@@ -5,7 +5,7 @@ import { PlayerEntity } from '../../entities/player.entity.js';
 import { GetPlayerReferrer } from './get-player-referrer.query.js';
 
 @QueryHandler(GetPlayerReferrer)
-export class GetPlayerReferrerHandler implements IQueryHandler<GetPlayerReferrer, string | null> {
+export class GetPlayerReferrerHandler implements IQueryHandler<GetPlayerReferrer> {
   constructor(@InjectRepository(PlayerEntity) private readonly players: Repository<PlayerEntity>) {}
 
   async execute({ playerId }: GetPlayerReferrer): Promise<string | null> {

@@ -5,7 +5,7 @@ import { PlayerEntity } from '../../entities/player.entity.js';
 import { CountPlayers, GetPlayerSummaries, type PlayerSummaries } from './get-player-summaries.query.js';
 
 @QueryHandler(GetPlayerSummaries)
-export class GetPlayerSummariesHandler implements IQueryHandler<GetPlayerSummaries, PlayerSummaries> {
+export class GetPlayerSummariesHandler implements IQueryHandler<GetPlayerSummaries> {
   constructor(@InjectRepository(PlayerEntity) private readonly players: Repository<PlayerEntity>) {}
 
   async execute({ playerIds }: GetPlayerSummaries): Promise<PlayerSummaries> {
@@ -21,7 +21,7 @@ export class GetPlayerSummariesHandler implements IQueryHandler<GetPlayerSummari
 }
 
 @QueryHandler(CountPlayers)
-export class CountPlayersHandler implements IQueryHandler<CountPlayers, number> {
+export class CountPlayersHandler implements IQueryHandler<CountPlayers> {
   constructor(@InjectRepository(PlayerEntity) private readonly players: Repository<PlayerEntity>) {}
 
   execute(): Promise<number> {

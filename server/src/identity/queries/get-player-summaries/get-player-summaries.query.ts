@@ -1,6 +1,10 @@
+import { Query } from '@nestjs/cqrs';
+
 /** Names and contacts of players, for other features' admin lists (deposits, withdrawals). */
-export class GetPlayerSummaries {
-  constructor(readonly playerIds: string[]) {}
+export class GetPlayerSummaries extends Query<PlayerSummaries> {
+  constructor(readonly playerIds: string[]) {
+    super();
+  }
 }
 
 export interface PlayerSummary {
@@ -16,4 +20,4 @@ export interface PlayerSummary {
 export type PlayerSummaries = Map<string, PlayerSummary>;
 
 /** The number of player accounts (admin stats: totalUsers). */
-export class CountPlayers {}
+export class CountPlayers extends Query<number> {}

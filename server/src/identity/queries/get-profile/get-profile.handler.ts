@@ -7,12 +7,12 @@ import {
 } from '../../../wallet/queries/get-wallet-balances/get-wallet-balances.query.js';
 import { rupeesFromPaise } from '../../../shared/money/money.js';
 import { PlayerEntity } from '../../entities/player.entity.js';
-import { IdentityErrors } from '../../identity.errors.js';
+import { PlayerNotFoundError } from '../../identity.errors.js';
 import { GetProfile, type ProfileView } from './get-profile.query.js';
 
 /** "Money Balance" is the available money balance (DESIGN.md 4); a player without a wallet row has 0. */
 @QueryHandler(GetProfile)
-export class GetProfileHandler implements IQueryHandler<GetProfile, ProfileView> {
+export class GetProfileHandler implements IQueryHandler<GetProfile> {
   constructor(
     @InjectRepository(PlayerEntity) private readonly players: Repository<PlayerEntity>,
     private readonly queryBus: QueryBus,
@@ -23,7 +23,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfile, ProfileView>
       this.players.findOneBy({ id: playerId }),
       this.queryBus.execute<GetWalletBalances, WalletBalancesResult>(new GetWalletBalances([playerId])),
     ]);
-    if (!player) throw IdentityErrors.playerNotFound();
+    if (!player) throw new PlayerNotFoundError();
     const wallet = balances.get(playerId);
     return {
       username: player.username,

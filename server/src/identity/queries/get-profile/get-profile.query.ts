@@ -1,6 +1,10 @@
+import { Query } from '@nestjs/cqrs';
+
 /** The signed-in player's profile with balances (spec: GET /user/profile). */
-export class GetProfile {
-  constructor(readonly playerId: string) {}
+export class GetProfile extends Query<ProfileView> {
+  constructor(readonly playerId: string) {
+    super();
+  }
 }
 
 export interface ProfileView {

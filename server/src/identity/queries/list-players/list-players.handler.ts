@@ -10,7 +10,7 @@ import { PlayerEntity } from '../../entities/player.entity.js';
 import { ListPlayers, type PlayerListPage } from './list-players.query.js';
 
 @QueryHandler(ListPlayers)
-export class ListPlayersHandler implements IQueryHandler<ListPlayers, PlayerListPage> {
+export class ListPlayersHandler implements IQueryHandler<ListPlayers> {
   constructor(
     @InjectRepository(PlayerEntity) private readonly players: Repository<PlayerEntity>,
     private readonly queryBus: QueryBus,

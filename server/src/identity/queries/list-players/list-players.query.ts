@@ -1,9 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+
 /** The admin users page (spec: GET /admin/users-list?page&limit), newest first. */
-export class ListPlayers {
+export class ListPlayers extends Query<PlayerListPage> {
   constructor(
     readonly page: number,
     readonly limit: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface PlayerListRow {

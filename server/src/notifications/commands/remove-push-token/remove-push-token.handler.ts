@@ -4,7 +4,7 @@ import { RemovePushToken } from './remove-push-token.command.js';
 
 /** Only the caller's own tokens can be removed. */
 @CommandHandler(RemovePushToken)
-export class RemovePushTokenHandler implements ICommandHandler<RemovePushToken, number> {
+export class RemovePushTokenHandler implements ICommandHandler<RemovePushToken> {
   constructor(private readonly db: DataSource) {}
 
   async execute({ principal, fcmToken }: RemovePushToken): Promise<number> {

@@ -1,9 +1,12 @@
+import { Command } from '@nestjs/cqrs';
 import type { Principal } from '../../../shared/http/principal.js';
 
 /** Records this browser's push token for the caller (a token moves with whoever registers it last). */
-export class SavePushToken {
+export class SavePushToken extends Command<void> {
   constructor(
     readonly principal: Principal,
     readonly fcmToken: string,
-  ) {}
+  ) {
+    super();
+  }
 }

@@ -4,7 +4,7 @@ import { Clock } from '../../../shared/clock/clock.js';
 import { SavePushToken } from './save-push-token.command.js';
 
 @CommandHandler(SavePushToken)
-export class SavePushTokenHandler implements ICommandHandler<SavePushToken, void> {
+export class SavePushTokenHandler implements ICommandHandler<SavePushToken> {
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,

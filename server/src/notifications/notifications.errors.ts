@@ -1,0 +1,10 @@
+import { DomainError } from '../shared/errors/domain-error.js';
+
+/** Every reason the notifications feature refuses a request, each with a stable code. */
+
+/** A push token registered as the other role than the session's (a player's token sent as an admin's). */
+export class PushRoleMismatchError extends DomainError {
+  constructor() {
+    super('NOTIFICATIONS.ROLE_MISMATCH', 'isAdmin does not match the signed-in role.', 'forbidden');
+  }
+}
