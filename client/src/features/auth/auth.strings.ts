@@ -53,6 +53,8 @@ export const OTP = {
   verifying: 'Verifying...',
   resendIn: (time: string) => `Resend available in ${time}`,
   sent: 'OTP sent successfully!',
+  /** The server's words when a login falls in the resend cooldown and no new code went out. */
+  alreadySent: 'An OTP was already sent. Please check your email.',
   invalid: 'Invalid OTP. Please try again.',
   verifyFailed: 'Failed to verify OTP. Please try again.',
 } as const;

@@ -2,16 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * A countdown in whole seconds that ticks once a second and stops at 0; `restart` sets
- * it back (the OTP resend rule: resend only at 0, then count again).
+ * it back to the full time, or to the wait the server asked for (the OTP resend rule:
+ * resend only at 0, then count again).
  */
-export function useCountdown(seconds: number) {
-  const [left, setLeft] = useState(seconds);
+export function useCountdown(seconds: number, startAt = seconds) {
+  const [left, setLeft] = useState(startAt);
   useEffect(() => {
     if (left <= 0) return;
     const timer = setTimeout(() => setLeft((value) => Math.max(0, value - 1)), 1000);
     return () => clearTimeout(timer);
   }, [left]);
-  const restart = useCallback(() => setLeft(seconds), [seconds]);
+  const restart = useCallback((from: number = seconds) => setLeft(from), [seconds]);
   return { left, restart };
 }
 

@@ -15,6 +15,8 @@ export interface SessionReply extends Reply {
 export interface LoginReply extends Partial<SessionReply> {
   err: 'N' | 'Y';
   otpSent?: boolean;
+  /** Present when the resend cooldown applied: no new code went out, the last one stands. */
+  retryAfterSeconds?: number;
 }
 
 /** Player and admin sign-in calls (spec section 7). */

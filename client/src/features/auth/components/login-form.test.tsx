@@ -88,6 +88,36 @@ describe('player login', () => {
     expect(store.getState().session).toMatchObject({ type: 'user', isProfileUpdated: false });
   });
 
+  it('in the resend cooldown shows what the server said and counts down what is left, not a fresh 2 minutes', async () => {
+    server({
+      '/user/login': {
+        body: { err: 'N', msg: 'An OTP was already sent. Please check your email.', otpSent: true, retryAfterSeconds: 83 },
+      },
+    });
+    await signInToOtpStep();
+    expect(screen.getByRole('status')).toHaveTextContent('An OTP was already sent. Please check your email.');
+    expect(screen.queryByText('OTP sent successfully!')).not.toBeInTheDocument();
+    expect(screen.getByText(/^01:2[23]$/)).toBeInTheDocument();
+    expect(screen.queryByText('02:00')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+  });
+
+  it('after a refused resend counts down the wait the server gives', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = server({
+      '/user/login': { body: { err: 'N', msg: 'An OTP was already sent. Please check your email.', otpSent: true, retryAfterSeconds: 1 } },
+      '/user/send-otp': { status: 429, body: { err: 'Y', msg: 'Please wait 40 seconds before requesting a new OTP.', retryAfterSeconds: 40 } },
+    });
+    const { user } = await signInToOtpStep();
+    const resend = screen.getByRole('button', { name: 'Resend' });
+    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 2500 });
+    await user.click(resend);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 40 seconds before requesting a new OTP.');
+    expect(jsonBody(calls.find((c) => c.url === '/user/send-otp')!.init)).toEqual({ identifier: 'asha@example.com' });
+    expect(screen.getByText(/^00:(40|39)$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+  });
+
   it('goes to the dashboard when the profile is complete', async () => {
     server({ '/user/verify-login-otp': { body: session(true) } });
     const { user, router } = await signInToOtpStep();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
-import { errorStatus, serverMessage } from '../../../lib/api/error-message.js';
+import { errorStatus, retryAfterSeconds, serverMessage } from '../../../lib/api/error-message.js';
 import { sessionFromReply, type SessionReply, useLoginMutation } from '../api/auth-api.js';
 import { DIVIDER, LOGIN, OTP } from '../auth.strings.js';
 import { validateLogin, type Errors } from '../validation.js';
@@ -25,6 +25,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
   const [step, setStep] = useState<'credentials' | 'otp'>('credentials');
   const [message, setMessage] = useState<Message>(null);
+  const [countdownStart, setCountdownStart] = useState(LOGIN_OTP_SECONDS);
   const [login, { isLoading: loggingIn }] = useLoginMutation();
   const email = values.email.trim().toLowerCase();
   const { verify, resend, verifying } = useOtpStep(email, setMessage, {
@@ -42,8 +43,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
       const reply = await login({ email, password: values.password }).unwrap();
       // The server may answer with the session itself (a repeat login right after an OTP).
       if (reply.token) return onSignedIn(sessionFromReply(reply as SessionReply, email));
+      // In the resend cooldown no mail went out: say what the server said, count down what is left.
+      const wait = retryAfterSeconds(reply);
+      setCountdownStart(wait ?? LOGIN_OTP_SECONDS);
       setStep('otp');
-      setMessage(reply.otpSent ? { kind: 'success', text: OTP.sent } : null);
+      if (wait !== null) setMessage({ kind: 'info', text: reply.msg || OTP.alreadySent });
+      else setMessage(reply.otpSent ? { kind: 'success', text: OTP.sent } : null);
     } catch (error) {
       const text = errorStatus(error) === 429 ? serverMessage(error) : null;
       setMessage({ kind: 'error', text: text ?? LOGIN.failed });
@@ -69,6 +74,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
         <OtpForm
           email={email}
           seconds={LOGIN_OTP_SECONDS}
+          startAt={countdownStart}
           submitLabel={LOGIN.verify}
           busyLabel={OTP.verifying}
           verifying={verifying}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { OtpForm } from './otp-form.js';
+import type { ResendOutcome } from './use-otp-step.js';
 
 describe('OTP step countdown', () => {
   beforeEach(() => {
@@ -10,8 +11,8 @@ describe('OTP step countdown', () => {
     jest.useRealTimers();
   });
 
-  function renderOtp(seconds: number) {
-    const onResend = jest.fn(async () => true);
+  function renderOtp(seconds: number, outcome: ResendOutcome = { sent: true }) {
+    const onResend = jest.fn(async () => outcome);
     const onVerify = jest.fn();
     render(
       <OtpForm email="a@b.io" seconds={seconds} submitLabel="Verify & Login" busyLabel="Verifying..."
@@ -21,6 +22,10 @@ describe('OTP step countdown', () => {
   }
 
   const tick = (seconds: number) => act(() => void jest.advanceTimersByTime(seconds * 1000));
+  // The countdown sets its next timer after each render: one second at a time.
+  const wait = (seconds: number) => {
+    for (let i = 0; i < seconds; i += 1) tick(1);
+  };
 
   it('counts down in mm:ss and enables Resend only at 0, then restarts at 120 s', async () => {
     const { onResend } = renderOtp(120);
@@ -40,6 +45,34 @@ describe('OTP step countdown', () => {
     expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
   });
 
+  it('counts down the wait the server asks for when it refuses a resend', async () => {
+    renderOtp(30, { sent: false, waitSeconds: 17 });
+    wait(30);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend' })));
+    expect(screen.getByText('00:17')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+    wait(17);
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  });
+
+  it('leaves Resend available after a refusal that names no wait', async () => {
+    renderOtp(30, { sent: false, waitSeconds: null });
+    wait(30);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend' })));
+    expect(screen.getByText('00:00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  });
+
+  it('starts from what is left of the cooldown when no new code went out', () => {
+    render(
+      <OtpForm email="a@b.io" seconds={120} startAt={83} submitLabel="Verify & Login" busyLabel="Verifying..."
+        verifying={false} onVerify={() => undefined} onResend={async () => ({ sent: true as const })} />,
+    );
+    expect(screen.getByText('01:23')).toBeInTheDocument();
+    wait(83);
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  });
+
   it('uses the 30 s registration countdown and takes a pasted code, digits only', () => {
     const { onVerify } = renderOtp(30);
     expect(screen.getByText('00:30')).toBeInTheDocument();
@@ -52,7 +85,7 @@ describe('OTP step countdown', () => {
   it("shows 'Verifying...' while verifying", () => {
     render(
       <OtpForm email="a@b.io" seconds={120} submitLabel="Verify & Login" busyLabel="Verifying..."
-        verifying onVerify={() => undefined} onResend={async () => true} />,
+        verifying onVerify={() => undefined} onResend={async () => ({ sent: true as const })} />,
     );
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
   });

@@ -4,27 +4,30 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { OTP } from '../auth.strings.js';
 import { formatMmSs, useCountdown } from '../use-countdown.js';
 import { isCompleteOtp, OTP_LENGTH } from '../validation.js';
+import type { ResendOutcome } from './use-otp-step.js';
 
 export interface OtpFormProps {
   email: string;
   /** Resend countdown: 120 s on login, 30 s on registration. */
   seconds: number;
+  /** Where the countdown starts: what is left of the server's cooldown when no new code went out. */
+  startAt?: number;
   submitLabel: string;
   busyLabel: string;
   verifying: boolean;
   onVerify: (otp: string) => void;
-  /** Resolves true when a new code went out, so the countdown starts again. */
-  onResend: () => Promise<boolean>;
+  /** A new code restarts the countdown; a refusal with a wait counts that wait down. */
+  onResend: () => Promise<ResendOutcome>;
 }
 
 /**
  * The OTP step (spec sections 2, 4 and 5): a 6-digit code, digits only (a pasted code is
  * cleaned of anything else), a mm:ss countdown, Resend enabled only at 0.
  */
-export function OtpForm({ email, seconds, submitLabel, busyLabel, verifying, onVerify, onResend }: OtpFormProps) {
+export function OtpForm({ email, seconds, startAt, submitLabel, busyLabel, verifying, onVerify, onResend }: OtpFormProps) {
   const [otp, setOtp] = useState('');
   const [resending, setResending] = useState(false);
-  const { left, restart } = useCountdown(seconds);
+  const { left, restart } = useCountdown(seconds, startAt);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,12 +36,12 @@ export function OtpForm({ email, seconds, submitLabel, busyLabel, verifying, onV
 
   const resend = async () => {
     setResending(true);
-    const sent = await onResend();
+    const outcome = await onResend();
     setResending(false);
-    if (sent) {
+    if (outcome.sent) {
       setOtp('');
       restart();
-    }
+    } else if (outcome.waitSeconds) restart(outcome.waitSeconds);
   };
 
   return (

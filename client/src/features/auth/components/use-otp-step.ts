@@ -1,8 +1,11 @@
-import { errorStatus, serverMessage } from '../../../lib/api/error-message.js';
+import { errorStatus, retryAfterSeconds, serverMessage } from '../../../lib/api/error-message.js';
 import { useSendOtpMutation, useVerifyLoginOtpMutation, type SessionReply } from '../api/auth-api.js';
 import { OTP } from '../auth.strings.js';
 
-export type Message = { kind: 'error' | 'success'; text: string } | null;
+export type Message = { kind: 'error' | 'success' | 'info'; text: string } | null;
+
+/** A resend either mailed a new code, or was refused, possibly with the wait the server asks for. */
+export type ResendOutcome = { sent: true } | { sent: false; waitSeconds: number | null };
 
 interface OtpStepTexts {
   /** Shown once the code is accepted (login and registration word it differently). */
@@ -33,15 +36,15 @@ export function useOtpStep(email: string, setMessage: (message: Message) => void
     }
   };
 
-  const resend = async (): Promise<boolean> => {
+  const resend = async (): Promise<ResendOutcome> => {
     setMessage(null);
     try {
       await sendOtp({ identifier: email }).unwrap();
       setMessage({ kind: 'success', text: OTP.sent });
-      return true;
+      return { sent: true };
     } catch (error) {
       setMessage({ kind: 'error', text: serverMessage(error) ?? texts.resendFailed });
-      return false;
+      return { sent: false, waitSeconds: retryAfterSeconds(error) };
     }
   };
 
