@@ -11,9 +11,13 @@ import { HttpExceptionFilter } from './shared/http/http-exception.filter.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { setupApiDocs } from './shared/http/api-docs.js';
 import { findPublicDir, serveClientPages } from './shared/http/client-pages.js';
+import { registerJsonBodyParser } from './shared/http/json-body.js';
 import { createRootLogger, PinoNestLogger, requestContext } from './shared/logging/logger.js';
 
-/** Uploads are at most 5 MB (DESIGN.md section 6); a little more for the multipart envelope. */
+/**
+ * Uploads are at most 5 MB (DESIGN.md section 6); a little more for the multipart envelope.
+ * This is the limit of multipart requests only: JSON has its own, far smaller (json-body.ts).
+ */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -36,15 +40,22 @@ export function createAdapter(config: AppConfig, logger: Logger): FastifyAdapter
 }
 
 /**
- * Everything an application gets after it is created: request context, security
+ * Everything an application gets after it is created (with `bodyParser: false`): request context, security
  * headers, uploads, the one exception filter and validation pipe, the OpenAPI document
  * at /api/docs and the built web client. Leaves it initialised and ready.
  */
 export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   const fastify = app.getHttpAdapter().getInstance();
+  registerJsonBodyParser(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     requestContext.run({ reqId: String(request.id) }, done);
+  });
+
+  // API answers hold balances, profiles and tokens: never kept by a browser or a proxy.
+  // (Static files set their own lifetimes first: static-files.ts.)
+  fastify.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
   // The API answers JSON only; the client pages get their own strict CSP (client-pages.ts).
@@ -65,6 +76,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   const logger = options.logger ?? createRootLogger(options.config.LOG_LEVEL);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), createAdapter(options.config, logger), {
     logger: new PinoNestLogger(logger),
+    // The body parsers are ours (json-body.ts): Nest's would accept form bodies and JSON of any size.
+    bodyParser: false,
   });
   return configureApp(app);
 }

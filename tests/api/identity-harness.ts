@@ -81,6 +81,7 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
   moduleRef.useLogger(false);
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createAdapter(config, createRootLogger('silent')), {
     logger: false,
+    bodyParser: false,
   });
   await configureApp(app);
   // Real HTTP: light-my-request's CommonJS dependencies cannot load under Jest's ESM mode.
