@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { BatchResponse, Messaging, MulticastMessage } from 'firebase-admin/messaging';
 import { createPushMessaging, PUSH_MESSAGING, type PushMessaging } from '../../server/src/notifications/push/push-messaging.js';
 import { PushSender } from '../../server/src/notifications/push/push-sender.js';
+import { PushTokenHousekeeping } from '../../server/src/notifications/push/push-token-housekeeping.js';
 import { loadConfig } from '../../server/src/shared/config/config.js';
 import { signUpPlayer, startIdentityApp, type IdentityApp } from './identity-harness.js';
 
@@ -106,6 +107,17 @@ describe('notifications: push tokens, sender and client config', () => {
     await t.post('/admin/logout', {}, admin);
     await t.app.get(PushSender).notifyAdmins({ title: 'x', body: 'y' });
     expect(messaging.sent.length).toBe(before);
+  });
+
+  it('purges the push tokens of ended sessions and keeps those of live ones', async () => {
+    const uma = await signUpPlayer(t, { username: 'uma', email: 'uma@example.com' });
+    expect((await t.post('/notifications/token', { fcmToken: 'tok-live' }, uma)).statusCode).toBe(200);
+    const tokens = async () => (await t.sql(`SELECT token FROM push_tokens ORDER BY token`)).map((r) => r.token);
+    // tok-admin and tok-admin-2 belong to the admin session that logged out above.
+    expect(await tokens()).toEqual(['tok-admin', 'tok-admin-2', 'tok-live']);
+    expect(await t.app.get(PushTokenHousekeeping).purge()).toBe(2);
+    expect(await tokens()).toEqual(['tok-live']);
+    expect(await t.app.get(PushTokenHousekeeping).purge()).toBe(0);
   });
 
   it('builds a real firebase-admin Messaging from a service account JSON', () => {

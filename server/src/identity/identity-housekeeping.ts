@@ -8,8 +8,9 @@ export const IDENTITY_RETENTION_MS = 24 * 3600_000;
 
 /**
  * Deletes ended sessions, old one-time codes, used or expired reset links and old login
- * failures, hourly. Runs only where background jobs run (ScheduleModule); the deletes are
- * idempotent, so two instances doing it at once do no harm.
+ * failures, hourly; the push tokens of ended sessions are the notifications feature's
+ * (PushTokenHousekeeping). Runs only where background jobs run (ScheduleModule); the
+ * deletes are idempotent, so two instances doing it at once do no harm.
  */
 @Injectable()
 export class IdentityHousekeeping {
@@ -38,11 +39,10 @@ export class IdentityHousekeeping {
       `DELETE FROM password_resets WHERE expires_at < $1`,
       `DELETE FROM admin_login_attempts WHERE at < $1`,
       `DELETE FROM player_login_failures WHERE at < $1`,
-      `DELETE FROM push_tokens t WHERE session_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = t.session_id)`,
     ];
     let deleted = 0;
     for (const sql of statements) {
-      const result: unknown = await this.db.query(sql, sql.includes('$1') ? [before] : []);
+      const result: unknown = await this.db.query(sql, [before]);
       deleted += Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
     }
     return deleted;

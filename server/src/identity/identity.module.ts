@@ -34,6 +34,7 @@ import { PasswordHasher } from './passwords/password-hasher.js';
 import { PlayerAccounts } from './player-accounts.service.js';
 import { PlayerAuthController } from './player-auth.controller.js';
 import { ProfileController } from './profile.controller.js';
+import { FindLiveSessionsHandler } from './queries/find-live-sessions/find-live-sessions.handler.js';
 import { GetPlayerReferrerHandler } from './queries/get-player-referrer/get-player-referrer.handler.js';
 import { CountPlayersHandler, GetPlayerSummariesHandler } from './queries/get-player-summaries/get-player-summaries.handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
@@ -95,6 +96,7 @@ import { SessionService } from './sessions/session.service.js';
     GetPlayerReferrerHandler,
     GetPlayerSummariesHandler,
     CountPlayersHandler,
+    FindLiveSessionsHandler,
   ],
   exports: [SessionService, AuthGuard],
 })

@@ -7,6 +7,7 @@ import { SavePushTokenHandler } from './commands/save-push-token/save-push-token
 import { NotificationsController } from './notifications.controller.js';
 import { createPushMessaging, PUSH_MESSAGING } from './push/push-messaging.js';
 import { PushSender } from './push/push-sender.js';
+import { PushTokenHousekeeping } from './push/push-token-housekeeping.js';
 import { PushTokenEntity } from './push/push-token.entity.js';
 
 /**
@@ -19,6 +20,7 @@ import { PushTokenEntity } from './push/push-token.entity.js';
   providers: [
     { provide: PUSH_MESSAGING, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPushMessaging(config) },
     PushSender,
+    PushTokenHousekeeping,
     SavePushTokenHandler,
     RemovePushTokenHandler,
   ],

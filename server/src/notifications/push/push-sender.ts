@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { MulticastMessage } from 'firebase-admin/messaging';
-import { DataSource } from 'typeorm';
-import { Clock } from '../../shared/clock/clock.js';
+import { In, type FindOptionsWhere, type Repository } from 'typeorm';
+import { FindLiveSessions } from '../../identity/queries/find-live-sessions/find-live-sessions.query.js';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/config.js';
 import { PUSH_MESSAGING, type PushMessaging } from './push-messaging.js';
+import { PushTokenEntity } from './push-token.entity.js';
 
 export interface PushNotice {
   title: string;
@@ -34,27 +37,22 @@ export class PushSender {
   constructor(
     @Inject(PUSH_MESSAGING) private readonly messaging: PushMessaging | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly db: DataSource,
-    private readonly clock: Clock,
+    @InjectRepository(PushTokenEntity) private readonly tokens: Repository<PushTokenEntity>,
+    private readonly queryBus: QueryBus,
   ) {}
 
   notifyPlayer(playerId: string, notice: PushNotice): Promise<number> {
-    return this.send(`player ${playerId}`, `owner_kind = 'user' AND owner_id = $2`, [playerId], notice);
+    return this.send(`player ${playerId}`, { ownerKind: 'user', ownerId: playerId }, notice);
   }
 
   notifyAdmins(notice: PushNotice): Promise<number> {
-    return this.send('admins', `owner_kind = 'admin'`, [], notice);
+    return this.send('admins', { ownerKind: 'admin' }, notice);
   }
 
   /** Returns how many browsers FCM accepted the message for. */
-  private async send(who: string, where: string, params: unknown[], notice: PushNotice): Promise<number> {
+  private async send(who: string, owners: FindOptionsWhere<PushTokenEntity>, notice: PushNotice): Promise<number> {
     try {
-      const rows: { token: string }[] = await this.db.query(
-        `SELECT t.token FROM push_tokens t LEFT JOIN sessions s ON s.id = t.session_id
-          WHERE ${where} AND (t.session_id IS NULL OR (s.revoked_at IS NULL AND s.expires_at > $1))`,
-        [this.clock.now(), ...params],
-      );
-      const tokens = rows.map((r) => r.token);
+      const tokens = await this.liveTokens(owners);
       if (!this.messaging) {
         this.logger.log(`Push to ${who} (${tokens.length} browser(s)), not sent: "${notice.title}" - ${notice.body}`);
         return 0;
@@ -68,6 +66,14 @@ export class PushSender {
       this.logger.error(`Push to ${who} failed: ${(error as Error).message}`);
       return 0;
     }
+  }
+
+  /** Tokens of live sessions only: a browser that logged out (or whose session ended) gets nothing. */
+  private async liveTokens(owners: FindOptionsWhere<PushTokenEntity>): Promise<string[]> {
+    const rows = await this.tokens.find({ where: owners, select: { token: true, sessionId: true } });
+    const sessionIds = rows.flatMap((r) => (r.sessionId ? [r.sessionId] : []));
+    const live = sessionIds.length === 0 ? new Set<string>() : await this.queryBus.execute(new FindLiveSessions(sessionIds));
+    return rows.filter((r) => r.sessionId === null || live.has(r.sessionId)).map((r) => r.token);
   }
 
   private async sendBatch(tokens: string[], notice: PushNotice): Promise<number> {
@@ -84,7 +90,7 @@ export class PushSender {
     };
     const result = await this.messaging!.sendEachForMulticast(message);
     const dead = result.responses.flatMap((r, i) => (!r.success && DEAD_TOKEN_CODES.has(r.error?.code ?? '') ? [tokens[i]!] : []));
-    if (dead.length > 0) await this.db.query('DELETE FROM push_tokens WHERE token = ANY($1)', [dead]);
+    if (dead.length > 0) await this.tokens.delete({ token: In(dead) });
     return result.successCount;
   }
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { Clock } from '../../../shared/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config/config.js';
 import { Mailer } from '../../../shared/mail/mailer.js';
+import { PasswordResetEntity } from '../../entities/password-reset.entity.js';
+import { PlayerEntity } from '../../entities/player.entity.js';
 import { deliver } from '../../mail/deliver.js';
 import { IdentityMails } from '../../mail/identity-mails.js';
 import { PlayerAccounts } from '../../player-accounts.service.js';
@@ -18,6 +21,7 @@ import { RequestPasswordReset } from './request-password-reset.command.js';
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordReset> {
   constructor(
     private readonly accounts: PlayerAccounts,
+    private readonly db: DataSource,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -28,21 +32,22 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     if (!player) return;
     const now = this.clock.now();
     const { token, hash } = newResetToken();
-    const sent = await this.accounts.players.manager.transaction(async (tx) => {
-      await tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [player.id]);
-      const [{ count }] = await tx.query(
-        `SELECT count(*)::int AS count FROM password_resets WHERE player_id = $1 AND created_at > $2`,
-        [player.id, new Date(now.getTime() - 3600_000)],
-      );
-      if (count >= RESET_LINKS_PER_HOUR) return false;
-      await tx.query(
-        `UPDATE password_resets SET voided_at = $2 WHERE player_id = $1 AND used_at IS NULL AND voided_at IS NULL`,
-        [player.id, now],
-      );
-      await tx.query(
-        `INSERT INTO password_resets (id, player_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-        [randomUUID(), player.id, hash, now, new Date(now.getTime() + RESET_LINK_TTL_MS)],
-      );
+    const sent = await this.db.transaction(async (tx) => {
+      // The player's row lock makes two requests at once count and insert one after the other.
+      await tx.getRepository(PlayerEntity).findOne({ where: { id: player.id }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
+      const links = tx.getRepository(PasswordResetEntity);
+      const lastHour = await links.countBy({ playerId: player.id, createdAt: MoreThan(new Date(now.getTime() - 3600_000)) });
+      if (lastHour >= RESET_LINKS_PER_HOUR) return false;
+      await links.update({ playerId: player.id, usedAt: IsNull(), voidedAt: IsNull() }, { voidedAt: now });
+      await links.insert({
+        id: randomUUID(),
+        playerId: player.id,
+        tokenHash: hash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+        usedAt: null,
+        voidedAt: null,
+      });
       return true;
     });
     if (!sent) return;

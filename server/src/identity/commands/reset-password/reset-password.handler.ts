@@ -1,10 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock/clock.js';
+import { PasswordResetEntity } from '../../entities/password-reset.entity.js';
+import { PlayerEntity } from '../../entities/player.entity.js';
 import { ResetLinkInvalidError } from '../../identity.errors.js';
+import { LoginGrants } from '../../otp/login-grants.js';
 import { PasswordHasher } from '../../passwords/password-hasher.js';
 import { hashResetToken } from '../../passwords/reset-link.js';
-import { PlayerAccounts } from '../../player-accounts.service.js';
-import { LoginGrants } from '../../otp/login-grants.js';
 import { SessionService } from '../../sessions/session.service.js';
 import { ResetPassword } from './reset-password.command.js';
 
@@ -12,7 +14,7 @@ import { ResetPassword } from './reset-password.command.js';
 @CommandHandler(ResetPassword)
 export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
   constructor(
-    private readonly accounts: PlayerAccounts,
+    private readonly db: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly grants: LoginGrants,
@@ -22,23 +24,26 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
   async execute({ token, password }: ResetPassword): Promise<void> {
     const passwordHash = await this.hasher.hash(password);
     const now = this.clock.now();
-    const used: { player_id: string }[] = await this.accounts.players.manager.transaction(async (tx) => {
-      const [rows] = await tx.query(
-        `UPDATE password_resets SET used_at = $2
-          WHERE token_hash = $1 AND used_at IS NULL AND voided_at IS NULL AND expires_at > $2
-          RETURNING player_id`,
-        [hashResetToken(token), now],
-      );
-      if (rows.length === 0) return [];
+    const playerId = await this.db.transaction(async (tx) => {
+      const used = await tx
+        .getRepository(PasswordResetEntity)
+        .createQueryBuilder()
+        .update()
+        .set({ usedAt: now })
+        .where('token_hash = :hash AND used_at IS NULL AND voided_at IS NULL AND expires_at > :now', {
+          hash: hashResetToken(token),
+          now,
+        })
+        .returning('player_id')
+        .execute();
+      const row = (used.raw as { player_id: string }[])[0];
+      if (!row) return undefined;
       // Opening the link proves the address, so it also confirms the email.
-      await tx.query(
-        `UPDATE players SET password_hash = $2, email_verified = true, updated_at = $3 WHERE id = $1`,
-        [rows[0].player_id, passwordHash, now],
-      );
-      return rows;
+      await tx.getRepository(PlayerEntity).update({ id: row.player_id }, { passwordHash, emailVerified: true, updatedAt: now });
+      return row.player_id;
     });
-    if (used.length === 0) throw new ResetLinkInvalidError();
-    await this.sessions.revokeAll('user', used[0]!.player_id);
-    await this.grants.voidAll(used[0]!.player_id);
+    if (!playerId) throw new ResetLinkInvalidError();
+    await this.sessions.revokeAll('user', playerId);
+    await this.grants.voidAll(playerId);
   }
 }
