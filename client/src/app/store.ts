@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../lib/api/base-api.js';
+import { sessionEndedMiddleware } from './session/session-ended.js';
 import { sessionSlice } from './session/session-slice.js';
 
 const rootReducer = combineSlices(baseApi, sessionSlice);
@@ -11,7 +12,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(sessionEndedMiddleware()).concat(baseApi.middleware),
   });
 }
 

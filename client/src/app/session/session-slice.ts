@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { adminTokenRemoved } from '../../lib/api/base-query.js';
+import { adminTokenRemoved, userSessionEnded } from '../../lib/api/base-query.js';
 import type { StoredSession } from '../../lib/session-storage.js';
 
 /**
@@ -28,6 +28,10 @@ export const sessionSlice = createSlice({
   extraReducers: (builder) => {
     // A 401 removes the stored admin token only; an admin session cannot outlive it.
     builder.addCase(adminTokenRemoved, (state) => (state.type === 'admin' ? { type: 'anonymous' as const } : state));
+    // The server refused this player's token: the guards then send the visitor to /.
+    builder.addCase(userSessionEnded, (state, { payload }) =>
+      state.type === 'user' && state.token === payload.token ? { type: 'anonymous' as const } : state,
+    );
   },
   selectors: {
     selectSession: (state) => state,

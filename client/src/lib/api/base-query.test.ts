@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { headerOf, jsonBody, mockFetch } from '../../testing/fetch-mock.js';
 import { baseApi } from './base-api.js';
-import { adminTokenRemoved } from './base-query.js';
+import { adminTokenRemoved, userSessionEnded } from './base-query.js';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -63,6 +63,35 @@ describe('API client (spec sections 6 and 8)', () => {
     expect(localStorage.getItem('email')).toBe('p@example.com');
     expect(localStorage.getItem('isProfileUpdated')).toBe('true');
     expect(fired(adminTokenRemoved.type)).toBe(true);
+  });
+
+  it("on 401 to a call that carried the player's token ends the player session", async () => {
+    localStorage.setItem('userToken', 'U');
+    localStorage.setItem('adminToken', 'A');
+    localStorage.setItem('email', 'p@example.com');
+    localStorage.setItem('isProfileUpdated', 'true');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => ({ status: 401, body: { err: 'Y', msg: 'Please log in to continue.' } }));
+    const { fired, result } = call('/user/profile');
+    expect(await result).toMatchObject({ error: { status: 401, data: { msg: 'Please log in to continue.' } } });
+    for (const key of ['userToken', 'adminToken', 'email', 'isProfileUpdated']) expect(localStorage.getItem(key)).toBeNull();
+    expect(fired(userSessionEnded.type)).toBe(true);
+  });
+
+  it('keeps a newer player session when an older call is answered 401', async () => {
+    localStorage.setItem('userToken', 'old');
+    localStorage.setItem('email', 'p@example.com');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => {
+      // The player signed in again while the call was on its way.
+      localStorage.setItem('userToken', 'new');
+      return { status: 401, body: { err: 'Y', msg: 'Please log in to continue.' } };
+    });
+    const { fired, result } = call('/user/profile');
+    await result;
+    expect(localStorage.getItem('userToken')).toBe('new');
+    expect(localStorage.getItem('email')).toBe('p@example.com');
+    expect(fired(userSessionEnded.type)).toBe(false);
   });
 
   it('logs 403 as Access forbidden and 404 as Resource not found, and still fails the call', async () => {

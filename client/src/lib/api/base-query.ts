@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { readTokens, removeAdminToken } from '../session-storage.js';
-import { authorizationHeader } from './token-rules.js';
+import { clearStoredSession, readTokens, removeAdminToken } from '../session-storage.js';
+import { authorizationHeader, tokenForPath } from './token-rules.js';
 
 export interface ApiRequest {
   url: string;
@@ -19,15 +19,20 @@ export interface ApiError {
 /** Fired when a 401 removed the stored admin token, so an admin session can end. */
 export const adminTokenRemoved = createAction('session/adminTokenRemoved');
 
+/** Fired when the server refused the player's token (401): that player session is over. */
+export const userSessionEnded = createAction<{ token: string }>('session/userSessionEnded');
+
 /**
  * The one API client (spec sections 6 and 8): applies the token rules, sends JSON or
  * multipart, treats `err: 'Y'` / `success: false` as failures, and reacts to 401/403/404
- * as the error catalogue says. The error always reaches the caller.
+ * as the error catalogue says; a 401 to a player's call also ends that player's session.
+ * The error always reaches the caller.
  */
 export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (arg, api) => {
   const request = typeof arg === 'string' ? { url: arg } : arg;
   const url = withParams(request.url, request.params);
-  const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeader(url, readTokens()) };
+  const tokens = readTokens();
+  const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeader(url, tokens) };
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {
@@ -47,11 +52,25 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> =
   if (response.status === 401) {
     removeAdminToken();
     api.dispatch(adminTokenRemoved());
+    endRefusedPlayerSession(tokenForPath(url, tokens), tokens.userToken, api.dispatch);
   } else if (response.status === 403) console.error('Access forbidden');
   else if (response.status === 404) console.error('Resource not found');
   else console.error(data);
   return { error: { status: response.status, data } };
 };
+
+/**
+ * A 401 to a call that carried the player's token means the server no longer knows that
+ * session (revoked by a password reset elsewhere, expired): the player is signed out
+ * rather than left in the player pages with nothing working. Only if the token is still
+ * the stored one: an answer to a call made before a new sign-in must not end the new
+ * session.
+ */
+function endRefusedPlayerSession(sent: string | null, userToken: string | null, dispatch: (action: unknown) => unknown) {
+  if (!sent || sent !== userToken || readTokens().userToken !== sent) return;
+  clearStoredSession();
+  dispatch(userSessionEnded({ token: sent }));
+}
 
 function withParams(url: string, params: ApiRequest['params']): string {
   if (!params) return url;
