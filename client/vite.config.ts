@@ -1,13 +1,15 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress.js';
 
 // The built app is served by the server from its static folder (with history fallback),
-// so the build lands in server/public. In development the API paths go to the server.
+// so the build lands in server/public, with .br and .gz copies of its text files that the
+// server sends to browsers accepting them. In development the API paths go to the server.
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@draws/draw-periods': fileURLToPath(new URL('../server/src/draws/draw-periods.ts', import.meta.url)),

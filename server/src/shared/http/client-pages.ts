@@ -1,14 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listStaticFiles, sendStaticFile } from './static-files.js';
+import { listStaticFiles, sendStaticFile, type StaticFile } from './static-files.js';
 
 /**
  * The built web client (client/ builds into server/public). Its files are served as
- * they are; browser navigations to any other path that is not a file get index.html
- * (history fallback) under a strict Content-Security-Policy, and the SPA's router shows
- * its own 404 page.
+ * they are, or precompressed when the browser accepts it; hashed assets are cached for a
+ * year, everything else is revalidated. Browser navigations to any other path that is not
+ * a file get index.html (history fallback) under a strict Content-Security-Policy, and the
+ * SPA's router shows its own 404 page.
  */
 export const CLIENT_CSP = [
   "default-src 'self'",
@@ -39,17 +40,21 @@ function isNavigation(request: FastifyRequest, path: string): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** Vite names built assets by content hash, so they never change under one name. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 export function serveClientPages(fastify: FastifyInstance, publicDir: string | null): void {
-  const files = publicDir && existsSync(publicDir) ? listStaticFiles(publicDir) : new Map();
-  const index = files.has('/index.html') ? readFileSync(files.get('/index.html')!.path) : null;
+  const files = publicDir && existsSync(publicDir) ? listStaticFiles(publicDir) : new Map<string, StaticFile>();
+  const index = files.get('/index.html');
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = request.url.split('?')[0];
+    const acceptEncoding = request.headers['accept-encoding'];
     const file = path !== '/index.html' ? files.get(path) : undefined;
-    // Vite names built assets by content hash, so they never change under one name.
-    if (file) return sendStaticFile(reply, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (file) return sendStaticFile(reply, file, path.startsWith('/assets/') ? HASHED_ASSET_CACHE : 'no-cache', acceptEncoding);
     if (!isNavigation(request, path)) return;
     if (!index) return reply.status(503).type('text/plain').send('The web client is not built. Run `npm run build`.');
-    return reply.header('content-security-policy', CLIENT_CSP).header('cache-control', 'no-cache').type('text/html').send(index);
+    reply.header('content-security-policy', CLIENT_CSP);
+    return sendStaticFile(reply, index, 'no-cache', acceptEncoding);
   });
 }
