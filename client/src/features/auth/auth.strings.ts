@@ -103,12 +103,11 @@ export const RESET_PASSWORD = {
   backToLogin: 'Back to Login',
 } as const;
 
-/** Spec section 5: registration, login, forgot password. */
+/** Spec section 5: registration, login, forgot password. The password rule's own messages live with the rule (@identity/password-policy). */
 export const VALIDATION = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   passwordRequired: 'Password is required',
-  passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
   usernameRequired: 'Username is required',
   usernameSpaces: 'Username must not contain spaces',
   usernameShort: 'Username must be at least 3 characters',

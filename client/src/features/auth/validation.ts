@@ -1,5 +1,4 @@
-import { PASSWORD_RULE_MESSAGE } from '@identity/password-policy';
-import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/password-rule.js';
+import { PASSWORD_RULE_MESSAGE, PASSWORD_TOO_LONG_MESSAGE, passwordProblem } from '@identity/password-policy';
 import { VALIDATION } from './auth.strings.js';
 
 /** Validation rules of spec section 5; the messages are in auth.strings.ts. */
@@ -13,18 +12,15 @@ export function emailError(email: string): string | undefined {
   return undefined;
 }
 
-/** The server's password rule, in the sentence of spec section 5. */
+/**
+ * The server's own password rule (server/src/identity/passwords/password-policy.ts), in the
+ * one sentence of spec section 5; a password over the server's upper bound says so.
+ */
 export function strongPasswordError(password: string): string | undefined {
-  switch (passwordProblem(password)) {
-    case null:
-      return undefined;
-    case 'required':
-      return VALIDATION.passwordRequired;
-    case 'too-long':
-      return VALIDATION.passwordTooLong(PASSWORD_MAX_LENGTH);
-    default:
-      return PASSWORD_RULE_MESSAGE;
-  }
+  if (!password) return VALIDATION.passwordRequired;
+  const problem = passwordProblem(password);
+  if (problem === 'too_long') return PASSWORD_TOO_LONG_MESSAGE;
+  return problem ? PASSWORD_RULE_MESSAGE : undefined;
 }
 
 export function validateLogin(values: { email: string; password: string }): Errors<'email' | 'password'> {

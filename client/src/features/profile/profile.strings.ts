@@ -54,6 +54,7 @@ export const PROFILE_PAGE = {
   changePassword: 'Change Password',
 } as const;
 
+/** The password rule's own messages live with the rule (@identity/password-policy). */
 export const CHANGE_PASSWORD = {
   title: 'Change Password',
   current: 'Current Password',
@@ -64,9 +65,6 @@ export const CHANGE_PASSWORD = {
   failed: 'Failed to change password.',
   currentRequired: 'Current password is required',
   newRequired: 'New password is required',
-  tooShort: 'Password must be at least 8 characters',
-  tooLong: (max: number) => `Password must be at most ${max} characters`,
-  weak: 'Password must include uppercase, lowercase, and special character',
   confirmRequired: 'Please confirm your password',
   mismatch: 'Passwords do not match',
 } as const;

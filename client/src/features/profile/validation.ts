@@ -1,4 +1,10 @@
-import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/password-rule.js';
+import {
+  PASSWORD_CHARACTERS_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  passwordProblem,
+  type PasswordProblem,
+} from '@identity/password-policy';
 import { CHANGE_PASSWORD, PROFILE_VALIDATION as M } from './profile.strings.js';
 
 /** Profile and password rules (spec section 5); the messages are in profile.strings.ts. */
@@ -41,6 +47,12 @@ function ageOn(dob: Date, today: Date): number {
   return age;
 }
 
+const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+  too_short: PASSWORD_TOO_SHORT_MESSAGE,
+  too_long: PASSWORD_TOO_LONG_MESSAGE,
+  characters: PASSWORD_CHARACTERS_MESSAGE,
+};
+
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
@@ -50,12 +62,10 @@ export interface PasswordChange {
 export function passwordChangeErrors(values: PasswordChange): Partial<Record<keyof PasswordChange, string>> {
   const errors: Partial<Record<keyof PasswordChange, string>> = {};
   if (!values.currentPassword) errors.currentPassword = CHANGE_PASSWORD.currentRequired;
-  // The server's rule decides; the change-password form words it as spec section 5 does.
-  const problem = passwordProblem(values.newPassword);
-  if (problem === 'required') errors.newPassword = CHANGE_PASSWORD.newRequired;
-  else if (problem === 'too-short') errors.newPassword = CHANGE_PASSWORD.tooShort;
-  else if (problem === 'too-long') errors.newPassword = CHANGE_PASSWORD.tooLong(PASSWORD_MAX_LENGTH);
-  else if (problem === 'weak') errors.newPassword = CHANGE_PASSWORD.weak;
+  // The server's rule decides; the change-password form words each part as spec section 5 does.
+  const problem = values.newPassword ? passwordProblem(values.newPassword) : undefined;
+  if (!values.newPassword) errors.newPassword = CHANGE_PASSWORD.newRequired;
+  else if (problem) errors.newPassword = PASSWORD_MESSAGES[problem];
   if (!values.confirmPassword) errors.confirmPassword = CHANGE_PASSWORD.confirmRequired;
   else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = CHANGE_PASSWORD.mismatch;
   return errors;
