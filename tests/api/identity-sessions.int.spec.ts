@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { JwtService } from '@nestjs/jwt';
 import { IdentityHousekeeping } from '../../server/src/identity/identity-housekeeping.js';
 import { CreateAdmin } from '../../server/src/identity/commands/create-admin/create-admin.command.js';
 import { AllowAuditor, Auth, CurrentPrincipal } from '../../server/src/identity/sessions/auth.decorators.js';
@@ -66,6 +67,36 @@ describe('identity: sessions, roles and passwords', () => {
     expect(res.json()).toMatchObject({ err: 'Y', msg: 'Please log in to continue.' });
   });
 
+  it('refuses tokens this server did not issue, or whose claims do not match a live session, with 401 (never a 500)', async () => {
+    const jwt = t.app.get(JwtService);
+    const claims = JSON.parse(Buffer.from(player.split('.')[1]!, 'base64url').toString());
+    const sign = (extra: object) => jwt.signAsync({ ...claims, ...extra });
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${player.split('.')[1]}.`;
+    const refused = [
+      unsigned,
+      await new JwtService({ secret: 'x'.repeat(48) }).signAsync(claims),
+      await sign({ sid: 'not-a-uuid' }),
+      await sign({ sid: '00000000-0000-4000-8000-000000000000' }),
+      await sign({ kind: 'admin' }),
+      await sign({ sub: '00000000-0000-4000-8000-000000000000' }),
+      await sign({ exp: Math.floor(t.clock.now().getTime() / 1000) }),
+      await jwt.signAsync({ sub: claims.sub, sid: claims.sid, kind: claims.kind }, { noTimestamp: true }),
+    ];
+    for (const token of refused) {
+      const res = await t.get('/user/profile', token);
+      expect({ token, status: res.statusCode, body: res.json() }).toEqual({
+        token,
+        status: 401,
+        body: { err: 'Y', msg: 'Please log in to continue.', code: 'IDENTITY.UNAUTHENTICATED' },
+      });
+    }
+    for (const header of ['Basic abc', 'Bearer', `Bearer ${player} extra`, `Token ${player}`]) {
+      expect((await t.request('GET', '/user/profile', { headers: { authorization: header } })).statusCode).toBe(401);
+    }
+    // The same claims signed by this server again are fine: only the checks above refused them.
+    expect((await t.get('/user/profile', await sign({}))).statusCode).toBe(200);
+  });
+
   it('keeps roles apart: a player token on /admin and an admin token on /user are forbidden', async () => {
     expect((await t.get('/admin/users-list', player)).statusCode).toBe(403);
     expect((await t.get('/admin/test-guard', player)).statusCode).toBe(403);
@@ -114,6 +145,10 @@ describe('identity: sessions, roles and passwords', () => {
     } finally {
       await other.close();
     }
+    // This instance's bearer check is its own: the other one closing (its database pool,
+    // clock and session cache gone) changes nothing here.
+    expect((await t.get('/user/profile', player)).statusCode).toBe(200);
+    expect((await t.get('/admin/users-list', admin)).statusCode).toBe(200);
   });
 
   it('revokes an admin session at logout, auditors included', async () => {

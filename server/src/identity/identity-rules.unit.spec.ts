@@ -5,7 +5,7 @@ import { isStrongPassword } from './passwords/password-policy.js';
 import { newReferralCode, REFERRAL_CODE_PATTERN } from './referral-code.js';
 import { windowWaitMs, type WindowCount } from './rate-limits/sliding-window.js';
 import { deriveOtpKey } from './sessions/identity-secret.js';
-import { bearerToken } from './sessions/auth.guard.js';
+import { bearerToken } from './sessions/session-jwt.strategy.js';
 
 describe('identity rules', () => {
   it('accepts only passwords of 8+ characters with lower, upper and special characters', () => {

@@ -42,6 +42,7 @@ import { ListPlayersHandler } from './queries/list-players/list-players.handler.
 import { AuthGuard } from './sessions/auth.guard.js';
 import { deriveOtpKey, JWT_SIGNING_SECRET, OTP_HMAC_KEY, resolveJwtSecret } from './sessions/identity-secret.js';
 import { SessionCache } from './sessions/session-cache.js';
+import { SessionJwtStrategy } from './sessions/session-jwt.strategy.js';
 import { SessionService } from './sessions/session.service.js';
 
 /**
@@ -69,6 +70,7 @@ import { SessionService } from './sessions/session.service.js';
     { provide: GoogleCertificates, useClass: FederatedGoogleCertificates },
     SessionCache,
     SessionService,
+    SessionJwtStrategy,
     AuthGuard,
     PasswordHasher,
     OtpService,
@@ -98,6 +100,6 @@ import { SessionService } from './sessions/session.service.js';
     CountPlayersHandler,
     FindLiveSessionsHandler,
   ],
-  exports: [SessionService, AuthGuard],
+  exports: [SessionService, SessionJwtStrategy, AuthGuard],
 })
 export class IdentityModule {}

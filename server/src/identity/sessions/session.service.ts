@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { Clock } from '../../shared/clock/clock.js';
 import type { Principal } from '../../shared/http/principal.js';
-import type { AdminRole } from '../entities/admin.entity.js';
+import { AdminEntity } from '../entities/admin.entity.js';
+import { SessionEntity } from '../entities/session.entity.js';
 import { UnauthenticatedError } from '../identity.errors.js';
 import { SessionCache } from './session-cache.js';
 
@@ -13,22 +15,26 @@ export type SubjectKind = Principal['kind'];
 /** How long a login lasts: a player stays signed in for a week, an admin for a working day. */
 export const SESSION_TTL_MS: Record<SubjectKind, number> = { user: 7 * 24 * 3600_000, admin: 12 * 3600_000 };
 
-interface TokenClaims {
+/** What a session token says (HS256-signed, so only this server can have written it). */
+export interface SessionClaims {
   sub: string;
   sid: string;
   kind: SubjectKind;
+  iat: number;
+  exp: number;
 }
 
 /**
  * Bearer tokens are HS256 JWTs naming a server-side session (`sid`). A token is good
  * only while its session row is neither revoked nor expired, so logout, password change
- * and reset end it at once.
+ * and reset end it at once. The signature is checked by SessionJwtStrategy (passport-jwt).
  */
 @Injectable()
 export class SessionService {
   constructor(
     private readonly jwt: JwtService,
-    private readonly db: DataSource,
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @InjectRepository(AdminEntity) private readonly admins: Repository<AdminEntity>,
     private readonly clock: Clock,
     private readonly cache: SessionCache,
   ) {}
@@ -37,71 +43,75 @@ export class SessionService {
     const now = this.clock.now();
     const sessionId = randomUUID();
     const ttl = SESSION_TTL_MS[kind];
-    await this.db.query(
-      `INSERT INTO sessions (id, subject_kind, subject_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [sessionId, kind, subjectId, now, new Date(now.getTime() + ttl)],
-    );
-    const claims: TokenClaims & { iat: number } = {
+    const expiresAt = new Date(now.getTime() + ttl);
+    await this.sessions.insert({ id: sessionId, subjectKind: kind, subjectId, createdAt: now, expiresAt, revokedAt: null });
+    const claims: SessionClaims = {
       sub: subjectId,
       sid: sessionId,
       kind,
       iat: Math.floor(now.getTime() / 1000),
+      exp: Math.floor(expiresAt.getTime() / 1000),
     };
-    const token = await this.jwt.signAsync(claims, { expiresIn: Math.floor(ttl / 1000) });
-    return { token, sessionId };
+    return { token: await this.jwt.signAsync(claims), sessionId };
   }
 
-  /** The caller behind a bearer token; 401 for anything but a live session. */
-  async authenticate(token: string): Promise<Principal> {
+  /**
+   * The caller behind the claims of a token whose signature has been checked; 401 unless
+   * the token is unexpired by the server's clock and its session is live. Checked sessions
+   * are cached briefly (SessionCache); revocations evict them on every instance.
+   */
+  async principalFor(claims: unknown): Promise<Principal> {
     const now = this.clock.now();
-    let claims: TokenClaims;
-    try {
-      claims = await this.jwt.verifyAsync<TokenClaims>(token, { clockTimestamp: Math.floor(now.getTime() / 1000) });
-    } catch {
-      throw new UnauthenticatedError();
-    }
-    if (typeof claims.sid !== 'string' || typeof claims.sub !== 'string') throw new UnauthenticatedError();
+    if (!isSessionClaims(claims) || claims.exp * 1000 <= now.getTime()) throw new UnauthenticatedError();
     const cached = this.cache.get(claims.sid, now);
     if (cached) return cached;
-    const rows: { subject_kind: SubjectKind; subject_id: string; expires_at: Date; role: AdminRole | null }[] =
-      await this.db.query(
-        `SELECT s.subject_kind, s.subject_id, s.expires_at, a.role
-           FROM sessions s LEFT JOIN admins a ON s.subject_kind = 'admin' AND a.id = s.subject_id
-          WHERE s.id = $1 AND s.revoked_at IS NULL`,
-        [claims.sid],
-      );
-    const row = rows[0];
-    if (!row || row.subject_id !== claims.sub || row.expires_at.getTime() <= now.getTime()) {
+    const session = await this.sessions.findOneBy({ id: claims.sid, revokedAt: IsNull() });
+    if (!session || session.subjectId !== claims.sub || session.subjectKind !== claims.kind || session.expiresAt.getTime() <= now.getTime()) {
       throw new UnauthenticatedError();
     }
     let principal: Principal;
-    if (row.subject_kind === 'admin') {
-      if (!row.role) throw new UnauthenticatedError();
-      principal = { kind: 'admin', id: row.subject_id, sessionId: claims.sid, role: row.role };
+    if (session.subjectKind === 'admin') {
+      // The role is read at each check (not put in the token), so a changed role applies at once.
+      const admin = await this.admins.findOne({ where: { id: session.subjectId }, select: { id: true, role: true } });
+      if (!admin) throw new UnauthenticatedError();
+      principal = { kind: 'admin', id: session.subjectId, sessionId: session.id, role: admin.role };
     } else {
-      principal = { kind: 'user', id: row.subject_id, sessionId: claims.sid };
+      principal = { kind: 'user', id: session.subjectId, sessionId: session.id };
     }
-    this.cache.put(claims.sid, principal, row.expires_at);
+    this.cache.put(session.id, principal, session.expiresAt);
     return principal;
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db.query(`UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, [
-      sessionId,
-      this.clock.now(),
-    ]);
+    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
     await this.cache.evict([sessionId]);
   }
 
   /** Ends every live session of one account (password change and reset). */
   async revokeAll(kind: SubjectKind, subjectId: string): Promise<void> {
-    const rows: { id: string }[] = await this.db
-      .query(
-        `UPDATE sessions SET revoked_at = $3
-          WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL RETURNING id`,
-        [kind, subjectId, this.clock.now()],
-      )
-      .then((r: unknown) => (Array.isArray(r) && Array.isArray(r[0]) ? r[0] : (r as { id: string }[])));
-    await this.cache.evict(rows.map((r) => r.id));
+    const result = await this.sessions
+      .createQueryBuilder()
+      .update()
+      .set({ revokedAt: this.clock.now() })
+      .where('subject_kind = :kind AND subject_id = :subjectId AND revoked_at IS NULL', { kind, subjectId })
+      .returning('id')
+      .execute();
+    await this.cache.evict((result.raw as { id: string }[]).map((r) => r.id));
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only this server signs tokens, but a malformed id must still be a 401, never a database error. */
+function isSessionClaims(claims: unknown): claims is SessionClaims {
+  const c = claims as Partial<SessionClaims> | null;
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.sub === 'string' &&
+    typeof c.sid === 'string' &&
+    UUID.test(c.sid) &&
+    (c.kind === 'user' || c.kind === 'admin') &&
+    typeof c.exp === 'number'
+  );
 }
