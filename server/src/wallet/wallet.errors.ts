@@ -1,10 +1,10 @@
 import { DomainError } from '../shared/errors/domain-error.js';
+import { formatRupees } from '../shared/money/money.js';
 
 /**
  * Every reason the wallet refuses a command, each with a stable code. Messages are shown
  * to players and admins; amounts in them are rupees.
  */
-export const rupees = (paise: number): string => `₹${(paise / 100).toFixed(2)}`;
 
 export class InsufficientFundsError extends DomainError {
   constructor(
@@ -13,7 +13,7 @@ export class InsufficientFundsError extends DomainError {
   ) {
     super(
       'WALLET.INSUFFICIENT_FUNDS',
-      `Insufficient balance: ${rupees(neededPaise)} is needed and ${rupees(availablePaise)} is available.`,
+      `Insufficient balance: ${formatRupees(neededPaise)} is needed and ${formatRupees(availablePaise)} is available.`,
       'conflict',
     );
   }
