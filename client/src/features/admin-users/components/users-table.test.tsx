@@ -32,6 +32,11 @@ describe('admin users table', () => {
     expect(within(rows[2]!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
       'ravi', '+919876543210', '₹20.50', 'Never',
     ]);
+    // On a phone the rows stack, each value under its heading; wider, the table scrolls in a named region.
+    expect(within(rows[1]!).getAllByRole('cell').map((td) => td.getAttribute('data-label'))).toEqual([
+      'Name', 'Email', 'Amount', 'Last Login Date and Time',
+    ]);
+    expect(screen.getByRole('region', { name: 'Users' })).toHaveAttribute('tabindex', '0');
   });
 
   it("says 'No users found' for an empty list and 'Failed to load users' on error", async () => {

@@ -1,0 +1,96 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { adminToken, createPlayerSession, newPlayer, storeSession } from './support/accounts.js';
+
+/** A small phone: every page must fit it without sideways scrolling (DESIGN.md, 360 px). */
+test.use({ viewport: { width: 360, height: 740 } });
+
+let tokens: { incomplete: string; player: string; admin: string; playerEmail: string };
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const player = newPlayer('narrow');
+  tokens = {
+    incomplete: await createPlayerSession(api, newPlayer('narrowsetup'), false),
+    player: await createPlayerSession(api, player, true),
+    admin: await adminToken(api),
+    playerEmail: player.email,
+  };
+  await api.dispose();
+});
+
+/** Script text evaluated in the page (these files are type-checked without the DOM library). */
+const PAGE_OVERFLOW = 'document.documentElement.scrollWidth - document.documentElement.clientWidth';
+const CONTROLS_OUTSIDE_THEIR_FORM = `(() => {
+  const outside = [];
+  for (const form of document.querySelectorAll('form')) {
+    const box = form.getBoundingClientRect();
+    for (const control of form.querySelectorAll('input, select, textarea, button')) {
+      const r = control.getBoundingClientRect();
+      if (r.width === 0) continue;
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5) {
+        outside.push((control.name || control.getAttribute('aria-label') || control.textContent) + ': ' +
+          Math.round(r.left) + '-' + Math.round(r.right) + ' in ' + Math.round(box.left) + '-' + Math.round(box.right));
+      }
+    }
+  }
+  return outside;
+})()`;
+
+async function expectFits(page: Page, path: string) {
+  expect(await page.evaluate(PAGE_OVERFLOW), `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(CONTROLS_OUTSIDE_THEIR_FORM), `${path}: controls outside their form`).toEqual([]);
+}
+
+test('Create Profile fits 360 px: every input, the date, the select and the button lie within the form', async ({ page, context }) => {
+  await storeSession(context, { userToken: tokens.incomplete, email: 'narrowsetup@example.com', isProfileUpdated: 'false' });
+  await page.goto('/create-profile');
+  await expect(page.getByRole('heading', { name: 'Create Profile' })).toBeVisible();
+  const form = await page.locator('form').boundingBox();
+  for (const label of ['First Name', 'Last Name', 'Email', 'Country code', 'Mobile Number', 'Date of Birth', 'Gender']) {
+    const box = await page.getByLabel(label, { exact: true }).boundingBox();
+    expect(box, label).not.toBeNull();
+    expect(box!.x + box!.width, `${label} right edge`).toBeLessThanOrEqual(form!.x + form!.width + 0.5);
+    expect(box!.x, `${label} left edge`).toBeGreaterThanOrEqual(form!.x - 0.5);
+  }
+  await expectFits(page, '/create-profile');
+});
+
+test('the sign-in pages fit 360 px', async ({ page }) => {
+  for (const path of ['/', '/register', '/forgot-password', '/admin/login', '/reset-password?token=x', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectFits(page, path);
+  }
+});
+
+test('the player pages fit 360 px', async ({ page, context }) => {
+  await storeSession(context, { userToken: tokens.player, email: tokens.playerEmail, isProfileUpdated: 'true' });
+  for (const path of ['/dashboard', '/profile', '/terms', '/privacy', '/how-to-play', '/withdraw', '/deposit']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectFits(page, path);
+  }
+});
+
+test('the admin Users table shows every column of a row at 360 px, each value with its heading', async ({ page, context }) => {
+  await storeSession(context, { adminToken: tokens.admin });
+  await page.goto('/admin/users');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: tokens.playerEmail });
+  for (const [heading, value] of [['Name', 'Guard Tester'], ['Email', tokens.playerEmail], ['Amount', '₹0'], ['Last Login Date and Time', 'IST']]) {
+    const cell = row.getByRole('cell').filter({ hasText: value });
+    await expect(cell, heading).toBeVisible();
+    await expect(cell, heading).toHaveAttribute('data-label', heading);
+    const box = await cell.boundingBox();
+    expect(box!.x + box!.width, `${heading} right edge`).toBeLessThanOrEqual(360);
+    expect(box!.x, `${heading} left edge`).toBeGreaterThanOrEqual(0);
+  }
+  // The heading of each value is on screen next to it (stacked rows), not only in a hidden header row.
+  const amount = row.getByRole('cell').filter({ hasText: '₹0' });
+  const labelShown = await amount.evaluate(
+    (cell) => (globalThis as unknown as { getComputedStyle(e: unknown, p: string): { content: string } }).getComputedStyle(cell, '::before').content,
+  );
+  expect(labelShown).toBe('"Amount"');
+  await expectFits(page, '/admin/users');
+});
