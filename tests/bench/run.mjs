@@ -2,7 +2,8 @@
 // this machine, in one run. Runs against the built server (npm run bench builds first),
 // on a fresh database: an embedded PostgreSQL of its own, or a new database on
 // DATABASE_URL's server. Prints each measure beside its target; it reports, it never
-// fails the build.
+// fails the build. `node tests/bench/run.mjs db` (or `client`) runs one group only,
+// against the build already there.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
+import { measurePrizeCredits } from './prize-credits.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dist = (p) => join(root, 'server/dist/server/src', p);
@@ -19,48 +21,67 @@ const { PostgresEventStore } = await import(dist('shared/event-store/postgres/po
 
 const WALLETS = Number(process.env.BENCH_WALLETS ?? 20_000);
 const PURCHASES = 8;
+const groups = process.argv.slice(2);
 const results = [];
 const report = (measure, value, target, ok) => results.push({ measure, value, target, ok });
 
-// --- client: the player's first page load, gzipped JavaScript -------------------------
-const publicDir = join(root, 'server/public');
-const index = readFileSync(join(publicDir, 'index.html'), 'utf8');
-const scripts = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-const gz = scripts.reduce((n, s) => n + gzipSync(readFileSync(join(publicDir, s))).length, 0);
-report('first page load JS (gzip)', `${(gz / 1024).toFixed(1)} KB in ${scripts.length} files`, '< 150 KB', gz < 150 * 1024);
+if (groups.length === 0 || groups.includes('client')) await benchClient();
+if (groups.length === 0 || groups.includes('db')) await withBenchDatabase(benchDatabase);
 
-// --- the player's dashboard in Chromium ---------------------------------------------
-const { measureDashboard } = await import('./dashboard.mjs');
-const dashboard = await measureDashboard(root);
-report('dashboard interactive (local server)', `median ${dashboard.medianMs} ms, slowest ${dashboard.firstMs} ms`, '< 1000 ms', dashboard.medianMs < 1000);
+console.log('\nFairdraw benchmarks (DESIGN.md section 7)\n');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'MISS'}  ${r.measure.padEnd(44)} ${String(r.value).padEnd(38)} target ${r.target}`);
 
-// --- database -----------------------------------------------------------------------
-let adminUrl;
-let embedded;
-const dataDir = mkdtempSync(join(tmpdir(), 'fd-bench-'));
-chmodSync(dataDir, 0o755);
-if (process.env.DATABASE_URL) adminUrl = process.env.DATABASE_URL;
-else {
-  embedded = await startEmbeddedPostgres({ dataDir, database: 'postgres', log: () => undefined });
-  adminUrl = embedded.adminUrl;
+async function benchClient() {
+  // The player's first page load, gzipped JavaScript.
+  const publicDir = join(root, 'server/public');
+  const index = readFileSync(join(publicDir, 'index.html'), 'utf8');
+  const scripts = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const gz = scripts.reduce((n, s) => n + gzipSync(readFileSync(join(publicDir, s))).length, 0);
+  report('first page load JS (gzip)', `${(gz / 1024).toFixed(1)} KB in ${scripts.length} files`, '< 150 KB', gz < 150 * 1024);
+
+  // The player's dashboard in Chromium.
+  const { measureDashboard } = await import('./dashboard.mjs');
+  const dashboard = await measureDashboard(root);
+  report('dashboard interactive (local server)', `median ${dashboard.medianMs} ms, slowest ${dashboard.firstMs} ms`, '< 1000 ms', dashboard.medianMs < 1000);
 }
-const dbName = `fd_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-await runMigrations(url);
 
-try {
-  // --- seed: WALLETS wallets, each opened, funded and buying PURCHASES tickets ---------
+/** A fresh, migrated database (embedded PostgreSQL, or a new one on DATABASE_URL's server). */
+async function withBenchDatabase(work) {
+  let adminUrl;
+  let embedded;
+  const dataDir = mkdtempSync(join(tmpdir(), 'fd-bench-'));
+  chmodSync(dataDir, 0o755);
+  if (process.env.DATABASE_URL) adminUrl = process.env.DATABASE_URL;
+  else {
+    embedded = await startEmbeddedPostgres({ dataDir, database: 'postgres', log: () => undefined });
+    adminUrl = embedded.adminUrl;
+  }
+  const dbName = `fd_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  try {
+    await runMigrations(url);
+    await work({ url, dbName, dataDir });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    await embedded?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchDatabase({ url, dbName, dataDir }) {
+  // Seed: WALLETS wallets, each opened, funded and buying PURCHASES tickets.
   const pool = new pg.Pool({ connectionString: url, max: 8 });
   const store = new PostgresEventStore(pool);
   const meta = () => ({ actor: 'system:bench', correlationId: 'bench', causationId: null, occurredAt: new Date().toISOString() });
   const users = Array.from({ length: WALLETS }, () => randomUUID());
   const eventFor = (user, version) => {
     if (version === 0) return { type: 'WalletOpened', data: { userId: user } };
-    if (version === 1) return { type: 'DepositCredited', data: { amountPaise: 100_000, referenceId: `deposit-${user}` } };
-    const ticket = { ticketId: randomUUID(), drawId: 'bench-round', numbers: [1, 2, 3, 4, 5], letter: null, pricePaise: 10_000 };
+    if (version === 1) return { type: 'DepositCredited', data: { requestId: `deposit-${user}`, amountPaise: 100_000 } };
+    const ticket = { ticketId: randomUUID(), roundId: 'bench-round', period: '3h', numbers: [1, 2, 3, 4, 5], letter: null, pricePaise: 10_000 };
     return { type: 'TicketPurchased', data: { ...ticket, fromReferralPaise: 0, fromMoneyPaise: 10_000 } };
   };
   const seedStart = performance.now();
@@ -77,10 +98,19 @@ try {
   const seeded = WALLETS * (PURCHASES + 2);
   const seedSeconds = (performance.now() - seedStart) / 1000;
   report('batch append with inline projections', `${Math.round(seeded / seedSeconds)} events/s (${seeded} events)`, 'info', true);
+
+  // Settlement's write path: a prize to every wallet in one appendToMany.
+  const credits = await measurePrizeCredits(store, pool, users.map((user) => ({ user, version: PURCHASES + 2 })), meta);
+  report(
+    'prize credits (appendToMany, projections on)',
+    `${credits.perSecond} events/s (${credits.events} wallets${credits.consistent ? '' : ', BALANCES WRONG'})`,
+    '>= 100,000 events/s',
+    credits.perSecond >= 100_000 && credits.consistent,
+  );
   await store.close();
   await pool.end();
 
-  // --- the two command-line tools, as operators run them --------------------------------
+  // The two command-line tools, as operators run them.
   const cli = (name) =>
     spawnSync(process.execPath, [dist(`cli/${name}.js`)], {
       env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
@@ -93,7 +123,7 @@ try {
   const rebuildRate = Number(/in all, in \d+ ms \((\d+) events\/s\)/.exec(rebuild.stdout)?.[1] ?? 0);
   report('projection rebuild (all inline)', `${rebuildRate} events/s (exit ${rebuild.status})`, '>= 50,000 events/s', rebuildRate >= 50_000);
 
-  // --- reference: pgbench TPC-B on the same server, for the purchase target -----------
+  // Reference: pgbench TPC-B on the same server, for the purchase target.
   const pgbench = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
   if (pgbench.status === 0) {
     const u = new URL(url);
@@ -106,13 +136,4 @@ try {
   } else {
     report('pgbench TPC-B reference', 'pgbench not installed', 'reference', true);
   }
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-  await embedded?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
-
-console.log('\nFairdraw benchmarks (DESIGN.md section 7)\n');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'MISS'}  ${r.measure.padEnd(40)} ${String(r.value).padEnd(38)} target ${r.target}`);
-
