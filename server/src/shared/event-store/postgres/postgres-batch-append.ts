@@ -20,8 +20,9 @@ type BatchRow = EventRow & {
 const SQL = 'SELECT * FROM fd_append_batch($1::jsonb)';
 
 /**
- * appendToMany on PostgreSQL: fd_append_batch (migrations/1795259000000-...) in chunks,
- * each one statement that judges, inserts, chains and projects its items set-based.
+ * appendToMany on PostgreSQL: fd_append_batch (migrations/1795260000000-...) in chunks,
+ * each one call and one transaction that judges, inserts, chains its items and runs each
+ * inline projection once over the chunk's new events.
  */
 export async function appendBatch(pool: pg.Pool, appends: StreamAppend[]): Promise<BatchAppendOutcome[]> {
   if (new Set(appends.map((a) => a.streamId)).size !== appends.length) {
@@ -38,8 +39,14 @@ export async function appendBatch(pool: pg.Pool, appends: StreamAppend[]): Promi
         e: { id: a.event.id, type: a.event.type, data: a.event.data, metadata: a.event.metadata },
       })),
     );
+    // Rows come back appended first: each says which item it answers.
     const rows = await runChunk(pool, payload);
-    for (const row of rows) outcomes.push(toOutcome(row, chunk[row.item - 1]));
+    const answered = new Array<BatchAppendOutcome | undefined>(chunk.length);
+    for (const row of rows) answered[row.item - 1] = toOutcome(row, chunk[row.item - 1]);
+    for (const [i, outcome] of answered.entries()) {
+      if (!outcome) throw new Error(`fd_append_batch gave no outcome for ${chunk[i].streamId}`);
+      outcomes.push(outcome);
+    }
   }
   return outcomes;
 }
