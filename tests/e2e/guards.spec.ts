@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { adminToken, createPlayerSession, newPlayer, storeSession } from './support/accounts.js';
+import { watchPageHealth } from './support/page-health.js';
 
 /** What each page shows once its guard lets it render. */
 const LANDMARK: Record<string, { heading: string | RegExp }> = {
@@ -55,6 +56,16 @@ async function visit(page: Page, baseURL: string, from: string, to: string) {
 }
 
 let tokens: { incomplete: string; player: string; admin: string };
+let health: ReturnType<typeof watchPageHealth>;
+
+// Every page of every session, without a console error or a failed request (a missing
+// favicon was one on every page).
+test.beforeEach(({ page }) => {
+  health = watchPageHealth(page);
+});
+test.afterEach(() => {
+  expect(health.problems).toEqual([]);
+});
 
 test.beforeAll(async ({ baseURL }) => {
   const api = await playwrightRequest.newContext({ baseURL });
