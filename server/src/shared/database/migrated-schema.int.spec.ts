@@ -40,13 +40,15 @@ describe('the migrated schema', () => {
     expect(dump).toBe(readFileSync(file, 'utf8'));
   });
 
-  it('sees an edit as small as one space in a function body, a default or a seeded row', async () => {
+  it('sees an edit as small as one space in a function body, a default, a seeded row, a storage option or a volatility', async () => {
     const before = await dumpSchema(client);
     const edits = [
       `CREATE OR REPLACE FUNCTION fd_chain_hash(p_previous text, p_canonical text)
        RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT encode(sha256(convert_to(p_previous || p_canonical, 'UTF8')),  'hex') $$`,
       `ALTER TABLE projection_checkpoints ALTER COLUMN updated_at SET DEFAULT clock_timestamp()`,
       `UPDATE wallet_posting_rules SET sign = -sign WHERE type = 'PrizeCredited'`,
+      `ALTER TABLE streams SET (fillfactor = 90)`,
+      `ALTER FUNCTION fd_event_canonical(uuid, text, int, text, jsonb, jsonb) IMMUTABLE`,
     ];
     for (const edit of edits) {
       await client.query('BEGIN');

@@ -4,6 +4,24 @@ plpgsql
 -- types
 
 
+-- tables
+admin_login_attempts p
+admins p
+events p
+inline_projections p
+ledger_postings p
+otp_codes p
+password_resets p
+player_login_failures p
+players p
+projection_checkpoints p
+push_tokens p
+schema_migrations p
+sessions p
+streams p
+wallet_balances p
+wallet_posting_rules p
+
 -- columns
 admin_login_attempts.id bigint NOT NULL DEFAULT nextval('admin_login_attempts_id_seq'::regclass)
 admin_login_attempts.username_key text NOT NULL

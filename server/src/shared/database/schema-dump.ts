@@ -32,6 +32,13 @@ const QUERIES: [string, string][] = [
      ORDER BY t.typname`,
   ],
   [
+    'tables',
+    // Storage options (fillfactor, ...) and persistence: they change how the tables behave.
+    `SELECT format('%s %s%s', c.relname, c.relpersistence::text, coalesce(' WITH (' || array_to_string(c.reloptions, ', ') || ')', '')) AS line
+     FROM pg_class c WHERE c.relnamespace = ${PUBLIC} AND c.relkind IN ('r', 'p', 'm')
+     ORDER BY c.relname`,
+  ],
+  [
     'columns',
     // Column order matters (INSERT without names, SELECT *), so attnum orders them.
     `SELECT format('%s.%s %s%s%s%s%s', c.relname, a.attname, format_type(a.atttypid, a.atttypmod),
