@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { adminToken, createPlayerSession, newPlayer, storeSession } from './support/accounts.js';
+import { adminToken, createPlayerSession, newPlayer, PASSWORD, storeSession } from './support/accounts.js';
 
 /** A small phone: every page must fit it without sideways scrolling (DESIGN.md, 360 px). */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -93,4 +93,19 @@ test('the admin Users table shows every column of a row at 360 px, each value wi
   );
   expect(labelShown).toBe('"Amount"');
   await expectFits(page, '/admin/users');
+});
+
+test('the OTP step keeps a long email address inside the card at 360 px', async ({ page, request }) => {
+  const player = newPlayer('averyveryverylongname');
+  await createPlayerSession(request, player, true);
+  await page.goto('/');
+  await page.getByLabel('Email ID / Mobile Number').fill(player.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const email = page.getByText(player.email, { exact: true });
+  await expect(email).toBeVisible();
+  const card = await page.locator('.auth-card').boundingBox();
+  const box = await email.boundingBox();
+  expect(box!.x + box!.width, 'right edge of the email').toBeLessThanOrEqual(card!.x + card!.width);
+  await expectFits(page, '/ (OTP step)');
 });
