@@ -18,8 +18,8 @@ projection_checkpoints p
 push_tokens p
 schema_migrations p
 sessions p
-streams p
-wallet_balances p
+streams p WITH (fillfactor=50)
+wallet_balances p WITH (fillfactor=50)
 wallet_posting_rules p
 
 -- columns
@@ -227,6 +227,8 @@ DECLARE
   v_items int[];
   v_new events[];
   v_rest jsonb;
+  -- Looked up once: pg_get_serial_sequence per event cost as much as the event's hash.
+  v_positions regclass := pg_get_serial_sequence('events', 'global_position');
 BEGIN
   SELECT array_agg(x->>'s' ORDER BY x->>'s'), array_agg((x->'e'->>'id')::uuid)
     INTO v_streams, v_ids FROM jsonb_array_elements(p_items) x;
@@ -267,7 +269,7 @@ BEGIN
     ORDER BY i.item
   )
   SELECT array_agg(j.item) FILTER (WHERE j.verdict = 'appended'),
-         array_agg(ROW(nextval(pg_get_serial_sequence('events', 'global_position')), pg_current_xact_id(), j.id, j.sid,
+         array_agg(ROW(nextval(v_positions), pg_current_xact_id(), j.id, j.sid,
                        j.actual + 1, j.etype, j.edata, j.emeta,
                        fd_chain_hash(j.last_hash, fd_event_canonical(j.id, j.sid, j.actual + 1, j.etype, j.edata, j.emeta)),
                        now())::events) FILTER (WHERE j.verdict = 'appended'),
@@ -442,7 +444,7 @@ $function$
 CREATE OR REPLACE FUNCTION public.fd_chain_hash(p_previous text, p_canonical text)
  RETURNS text
  LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
+ STABLE PARALLEL SAFE
 AS $function$
   SELECT encode(sha256(convert_to(p_previous || p_canonical, 'UTF8')), 'hex')
 $function$
@@ -720,6 +722,7 @@ schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)
 schema_migrations (5,1795259000000,EventStoreBatchAppend1795259000000)
 schema_migrations (6,1795259100000,EventStoreNotifyAfterCommit1795259100000)
 schema_migrations (7,1795260000000,InlineProjectionsSetBased1795260000000)
+schema_migrations (8,1795260100000,EventStoreBatchTuning1795260100000)
 wallet_posting_rules (AdjustmentCredited,house_adjustments,amountPaise,-1)
 wallet_posting_rules (AdjustmentCredited,player_money,amountPaise,1)
 wallet_posting_rules (DepositCredited,operator_cash_in,amountPaise,-1)

@@ -10,6 +10,12 @@ import { toStoredEvent, type EventRow } from './pg-rows.js';
 
 /** Items per call of fd_append_batch: one transaction and one round trip each. */
 const CHUNK = 2000;
+/**
+ * Chunks in flight at once. Their streams are distinct, so they never wait for each other's
+ * locks, and one's commit (a WAL flush) overlaps another's work: 20,000 prize credits went
+ * 1.5 to 2 times as fast with two as with one on a two-core machine.
+ */
+const PARALLEL = 2;
 
 type BatchRow = EventRow & {
   item: number;
@@ -29,26 +35,38 @@ export async function appendBatch(pool: pg.Pool, appends: StreamAppend[]): Promi
     throw new Error('appendToMany takes each stream at most once');
   }
   for (const a of appends) assertAppendable(a.streamId, [a.event], a.expectedVersion);
-  const outcomes: BatchAppendOutcome[] = [];
-  for (let start = 0; start < appends.length; start += CHUNK) {
-    const chunk = appends.slice(start, start + CHUNK);
-    const payload = JSON.stringify(
-      chunk.map((a) => ({
-        s: a.streamId,
-        v: a.expectedVersion,
-        e: { id: a.event.id, type: a.event.type, data: a.event.data, metadata: a.event.metadata },
-      })),
-    );
-    // Rows come back appended first: each says which item it answers.
-    const rows = await runChunk(pool, payload);
-    const answered = new Array<BatchAppendOutcome | undefined>(chunk.length);
-    for (const row of rows) answered[row.item - 1] = toOutcome(row, chunk[row.item - 1]);
-    for (const [i, outcome] of answered.entries()) {
-      if (!outcome) throw new Error(`fd_append_batch gave no outcome for ${chunk[i].streamId}`);
-      outcomes.push(outcome);
+  const chunks: StreamAppend[][] = [];
+  for (let start = 0; start < appends.length; start += CHUNK) chunks.push(appends.slice(start, start + CHUNK));
+  const answers = new Array<BatchAppendOutcome[]>(chunks.length);
+  let next = 0;
+  // Each worker takes the next chunk; a failed chunk stops its worker and fails the call
+  // (chunks already committed stay: their event ids make the retry a no-op for them).
+  const worker = async () => {
+    while (next < chunks.length) {
+      const index = next++;
+      answers[index] = await appendChunk(pool, chunks[index]);
     }
-  }
-  return outcomes;
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, chunks.length) }, worker));
+  return answers.flat();
+}
+
+async function appendChunk(pool: pg.Pool, chunk: StreamAppend[]): Promise<BatchAppendOutcome[]> {
+  const payload = JSON.stringify(
+    chunk.map((a) => ({
+      s: a.streamId,
+      v: a.expectedVersion,
+      e: { id: a.event.id, type: a.event.type, data: a.event.data, metadata: a.event.metadata },
+    })),
+  );
+  // Rows come back appended first: each says which item it answers.
+  const rows = await runChunk(pool, payload);
+  const answered = new Array<BatchAppendOutcome | undefined>(chunk.length);
+  for (const row of rows) answered[row.item - 1] = toOutcome(row, chunk[row.item - 1]);
+  return answered.map((outcome, i) => {
+    if (!outcome) throw new Error(`fd_append_batch gave no outcome for ${chunk[i].streamId}`);
+    return outcome;
+  });
 }
 
 /**
