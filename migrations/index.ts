@@ -1,6 +1,7 @@
 import { EventStoreNotifyAfterCommit1795259100000 } from './1795259100000-event-store-notify-after-commit.js';
 import { InlineProjectionsSetBased1795260000000 } from './1795260000000-inline-projections-set-based.js';
 import { EventStoreBatchTuning1795260100000 } from './1795260100000-event-store-batch-tuning.js';
+import { InlineProjectionRebuildByStream1795260200000 } from './1795260200000-inline-projection-rebuild-by-stream.js';
 import { EventStoreBatchAppend1795259000000 } from './1795259000000-event-store-batch-append.js';
 import { EventStore1795251000000 } from './1795251000000-event-store.js';
 import { Wallet1795252000000 } from './1795252000000-wallet.js';
@@ -10,4 +11,4 @@ import { IdentityPlayerLoginAttempts1795253100000 } from './1795253100000-identi
  * Every migration, in order. TypeORM applies the pending ones at start and on
  * `npm run migrate`. A migration, once merged, is never edited: add a new one.
  */
-export const migrations: Function[] = [EventStore1795251000000, Wallet1795252000000, Identity1795253000000, IdentityPlayerLoginAttempts1795253100000, EventStoreBatchAppend1795259000000, EventStoreNotifyAfterCommit1795259100000, InlineProjectionsSetBased1795260000000, EventStoreBatchTuning1795260100000];
+export const migrations: Function[] = [EventStore1795251000000, Wallet1795252000000, Identity1795253000000, IdentityPlayerLoginAttempts1795253100000, EventStoreBatchAppend1795259000000, EventStoreNotifyAfterCommit1795259100000, InlineProjectionsSetBased1795260000000, EventStoreBatchTuning1795260100000, InlineProjectionRebuildByStream1795260200000];

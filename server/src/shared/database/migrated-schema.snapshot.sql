@@ -464,8 +464,7 @@ CREATE OR REPLACE FUNCTION public.fd_inline_projection_events(p inline_projectio
  STABLE PARALLEL SAFE
 AS $function$
   SELECT ARRAY(SELECT e FROM unnest(p_events) e
-               WHERE starts_with(e.stream_id, p.stream_prefix) AND (p.event_types IS NULL OR e.type = ANY (p.event_types))
-               ORDER BY e.global_position)
+               WHERE starts_with(e.stream_id, p.stream_prefix) AND (p.event_types IS NULL OR e.type = ANY (p.event_types)))
 $function$
 
 CREATE OR REPLACE FUNCTION public.fd_rebuild_inline_projection(p_name text)
@@ -475,7 +474,11 @@ AS $function$
 DECLARE
   p inline_projections;
   v_count bigint := 0;
-  v_after bigint := 0;
+  v_stream text;
+  v_version int := 0;
+  v_versions int[];
+  v_read bigint;
+  v_mine bigint;
   v_chunk events[];
 BEGIN
   SELECT * INTO p FROM inline_projections ip WHERE ip.name = p_name;
@@ -491,19 +494,27 @@ BEGIN
     EXECUTE format('SELECT %s()', p.rebuild_function);
     SELECT count(*) INTO v_count FROM events e WHERE starts_with(e.stream_id, p.stream_prefix);
   ELSIF p.apply_batch_function IS NOT NULL THEN
-    -- A stream's positions grow with its versions, so chunks in position order keep each
-    -- stream's events in order.
+    -- Chunks walk the (stream_id, stream_version) index from the prefix on: each stream's
+    -- events in version order, a stream split only where a chunk ends, so each stream's
+    -- rows are written about once, not once per chunk. Stream ids are "C", so the prefix's
+    -- streams come one after another; the first other stream ends the walk.
+    v_stream := p.stream_prefix;
     LOOP
-      v_chunk := ARRAY(SELECT e FROM events e
-                       WHERE e.global_position > v_after AND starts_with(e.stream_id, p.stream_prefix)
-                       ORDER BY e.global_position LIMIT 20000);
-      EXIT WHEN cardinality(v_chunk) = 0;
-      v_count := v_count + cardinality(v_chunk);
-      v_after := (v_chunk[cardinality(v_chunk)]).global_position;
-      v_chunk := fd_inline_projection_events(p, v_chunk);
-      IF cardinality(v_chunk) > 0 THEN
+      SELECT count(*), count(*) FILTER (WHERE starts_with((c.e).stream_id, p.stream_prefix)),
+             max((c.e).stream_id), array_agg((c.e).stream_version),
+             array_agg(c.e) FILTER (WHERE starts_with((c.e).stream_id, p.stream_prefix)
+                                      AND (p.event_types IS NULL OR (c.e).type = ANY (p.event_types)))
+        INTO v_read, v_mine, v_stream, v_versions, v_chunk
+        FROM (SELECT e FROM events e WHERE (e.stream_id, e.stream_version) > (v_stream, v_version)
+              ORDER BY e.stream_id, e.stream_version LIMIT 20000) c;
+      EXIT WHEN v_read = 0;
+      -- The walk goes on after the chunk's last row, whatever its type.
+      v_version := v_versions[v_read];
+      v_count := v_count + v_mine;
+      IF v_chunk IS NOT NULL THEN
         EXECUTE format('SELECT %s($1)', p.apply_batch_function) USING v_chunk;
       END IF;
+      EXIT WHEN v_mine < v_read;
     END LOOP;
   ELSE
     EXECUTE format('SELECT count(*) FROM (SELECT CASE WHEN $2::text[] IS NULL OR (s.e).type = ANY ($2) THEN %s(s.e) END
@@ -723,6 +734,7 @@ schema_migrations (5,1795259000000,EventStoreBatchAppend1795259000000)
 schema_migrations (6,1795259100000,EventStoreNotifyAfterCommit1795259100000)
 schema_migrations (7,1795260000000,InlineProjectionsSetBased1795260000000)
 schema_migrations (8,1795260100000,EventStoreBatchTuning1795260100000)
+schema_migrations (9,1795260200000,InlineProjectionRebuildByStream1795260200000)
 wallet_posting_rules (AdjustmentCredited,house_adjustments,amountPaise,-1)
 wallet_posting_rules (AdjustmentCredited,player_money,amountPaise,1)
 wallet_posting_rules (DepositCredited,operator_cash_in,amountPaise,-1)
