@@ -30,6 +30,21 @@ describe('PostgreSQL event store races', () => {
     await other.query('SELECT * FROM fd_append_events($1, 0, $2::jsonb)', [streamId, JSON.stringify([event])]);
   }
 
+  /**
+   * Waits until `n` statements of this database wait on a lock (the held transaction's), so
+   * the commit below races appends already blocked on it. A fixed pause would let a slow
+   * machine commit first, and the test would pass without any race having happened.
+   */
+  async function blockedOnTheHeldId(n: number) {
+    const waiting = async () =>
+      (await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0].n;
+    const until = Date.now() + 15_000;
+    while ((await waiting()) < n) {
+      if (Date.now() > until) throw new Error(`Timed out waiting for ${n} appends to block on the held id`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
   it('reports an id committed meanwhile in another stream as a conflict, for append and batch alike', async () => {
     const event = newEvent();
     await holdId(stream(), event);
@@ -38,7 +53,7 @@ describe('PostgreSQL event store races', () => {
       { streamId: stream(), expectedVersion: 0, event },
       { streamId: stream(), expectedVersion: 0, event: newEvent() },
     ]);
-    await new Promise((r) => setTimeout(r, 200));
+    await blockedOnTheHeldId(2);
     await other.query('COMMIT');
     expect(await single).toBeInstanceOf(EventIdConflictError);
     expect((await batch).map((o) => o.outcome)).toEqual(['conflict', 'appended']);
@@ -48,7 +63,7 @@ describe('PostgreSQL event store races', () => {
     const [s, event] = [stream(), newEvent()];
     await holdId(s, event);
     const retry = store.append(s, [event], 0);
-    await new Promise((r) => setTimeout(r, 200));
+    await blockedOnTheHeldId(1);
     await other.query('COMMIT');
     const result = await retry;
     expect(result.duplicate).toBe(true);
