@@ -2,17 +2,21 @@ import type pg from 'pg';
 
 export interface InlineRebuildResult {
   name: string;
-  /** Events of the projection's streams that the rebuild went through. */
+  /** Events of the projection's streams that the rebuild went through (skipped types included). */
   events: number;
   ms: number;
 }
 
 /**
- * Rebuilds inline projections (those registered in `inline_projections`, updated by
- * fd_append_events inside each append) from the event log, each in one transaction and
- * one statement: fd_rebuild_inline_projection truncates the projection's tables and
- * refills them in SQL, so no event crosses the wire. Appends to the same streams wait on
- * the truncated tables meanwhile, so nothing slips between the rebuild and the live path.
+ * Rebuilds inline projections (those registered in `inline_projections`, updated inside
+ * each append) from the event log, each in one transaction and one statement:
+ * fd_rebuild_inline_projection truncates the projection's tables and refills them in SQL
+ * (set-based in chunks when the projection has a set-based function), so no event crosses
+ * the wire. Appends to the same streams wait on the truncated tables meanwhile, so nothing
+ * slips between the rebuild and the live path.
+ *
+ * `events` in each result: the events of the projection's streams, those of types it
+ * skips included.
  *
  * @param names projections to rebuild; all registered ones when omitted.
  */
