@@ -50,7 +50,8 @@ interface Binaries {
   pg_ctl: string;
 }
 
-const OWNER_FILE = 'pg.owner';
+/** The pid of the process that started the cluster (a leftover of a dead one is stopped). */
+export const OWNER_FILE = 'pg.owner';
 const PASSWORD_FILE = 'pg.password';
 
 export class EmbeddedPostgresError extends Error {}

@@ -1,16 +1,13 @@
-import pg from 'pg';
-import type { EmbeddedDatabase } from '../database/embedded-postgres.ts';
+// Jest loads global teardown outside its ESM module mapper, so these imports name the .ts files.
+import type { TestClusterGlobals } from './global-setup.ts';
+import { dropLease, otherLiveLeases, withClusterLock } from './test-cluster-leases.ts';
 
-/**
- * Stops the test cluster this run started, unless another Jest run on this machine is
- * still using it (its test databases exist): that run stops it when it ends.
- */
+/** Gives up this run's lease; the last run out stops the test cluster. */
 export default async function globalTeardown(): Promise<void> {
-  const db = (globalThis as { __fairdrawTestPg?: EmbeddedDatabase }).__fairdrawTestPg;
-  if (!db) return;
-  const client = new pg.Client({ connectionString: db.adminUrl });
-  await client.connect();
-  const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_database WHERE datname LIKE 'fd\\_test\\_%'");
-  await client.end();
-  if (rows[0].n === 0) await db.stop();
+  const { __fairdrawTestPg: db, __fairdrawTestPgDir: dataDir } = globalThis as TestClusterGlobals;
+  if (!db || !dataDir) return;
+  await withClusterLock(dataDir, async () => {
+    dropLease(dataDir);
+    if (otherLiveLeases(dataDir).length === 0) await db.stop();
+  });
 }
