@@ -1,3 +1,4 @@
+import { TestBrowser } from './identity-browser.js';
 import { startIdentityApp, type IdentityApp } from './identity-harness.js';
 
 /** One-time code rules (DESIGN.md 5): expiry, five tries, single use, cooldown, hourly cap, new voids old. */
@@ -88,14 +89,15 @@ describe('identity: one-time codes', () => {
 
   it('enforces the 120 s cooldown after a login code', async () => {
     t.clock.advance(60_000);
-    const login = await t.post('/user/login', { email: 'cool@example.com', password: 'Secret@123' });
+    const browser = new TestBrowser(t, '192.0.2.40');
+    const login = await browser.logIn('cool@example.com', 'Secret@123');
     expect(login.json()).toMatchObject({ err: 'N', otpSent: true, msg: 'OTP sent successfully!' });
     t.clock.advance(100_000);
-    const early = await resend('cool@example.com');
+    const early = await browser.resend('cool@example.com');
     expect(early.statusCode).toBe(429);
     expect(early.json().msg).toBe('Please wait 20 seconds before requesting a new OTP.');
     t.clock.advance(20_000);
-    expect((await resend('cool@example.com')).statusCode).toBe(200);
+    expect((await browser.resend('cool@example.com')).statusCode).toBe(200);
   });
 
   it('caps codes at five an hour per address with a clear 429', async () => {
@@ -141,7 +143,7 @@ describe('identity: one-time codes', () => {
       await verify('again', t.lastCode('again@example.com'));
       t.clock.advance(1000);
       const first = await login('again@example.com');
-      expect(first.json()).toEqual({ err: 'N', msg: 'OTP sent successfully!', otpSent: true });
+      expect(first.json()).toEqual({ err: 'N', msg: 'OTP sent successfully!', otpSent: true, loginChallenge: expect.any(String) });
       const mailed = t.mails('again@example.com').length;
       t.clock.advance(45_000);
       const repeat = await login('again@example.com');
@@ -151,13 +153,19 @@ describe('identity: one-time codes', () => {
         msg: 'An OTP was already sent. Please check your email.',
         otpSent: true,
         retryAfterSeconds: 75,
+        loginChallenge: expect.any(String),
       });
       expect(t.mails('again@example.com')).toHaveLength(mailed);
       // The countdown continues from the first code: a later repeat gets less time, not a fresh 120 s.
       t.clock.advance(74_500);
       expect((await login('again@example.com')).json().retryAfterSeconds).toBe(1);
       t.clock.advance(500);
-      expect(await login('again@example.com').then((r) => r.json())).toEqual({ err: 'N', msg: 'OTP sent successfully!', otpSent: true });
+      expect(await login('again@example.com').then((r) => r.json())).toEqual({
+        err: 'N',
+        msg: 'OTP sent successfully!',
+        otpSent: true,
+        loginChallenge: expect.any(String),
+      });
       expect(t.mails('again@example.com')).toHaveLength(mailed + 1);
     });
 

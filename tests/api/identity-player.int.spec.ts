@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import pg from 'pg';
+import { TestBrowser } from './identity-browser.js';
 import { startIdentityApp, signUpPlayer, type IdentityApp } from './identity-harness.js';
 
 /** Registration, OTP verification, password login and the profile (spec sections 4, 5, 7). */
@@ -61,12 +62,13 @@ describe('identity: player sign-up and login', () => {
 
   it('logs in with password + OTP, and the repeated login right after the OTP returns the session', async () => {
     t.clock.advance(200_000);
-    const login = await t.post('/user/login', { email: 'RAVI@example.com', password: 'Secret@123' });
+    const browser = new TestBrowser(t, '192.0.2.30');
+    const login = await browser.logIn('RAVI@example.com', 'Secret@123');
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toEqual({ err: 'N', msg: 'OTP sent successfully!', otpSent: true });
-    const verify = await t.post('/user/verify-login-otp', { identifier: 'ravi@example.com', otp: t.lastCode('ravi@example.com') });
+    expect(login.json()).toEqual({ err: 'N', msg: 'OTP sent successfully!', otpSent: true, loginChallenge: expect.any(String) });
+    const verify = await browser.verify('ravi@example.com', t.lastCode('ravi@example.com'));
     expect(verify.statusCode).toBe(200);
-    const repeat = await t.post('/user/login', { email: 'ravi@example.com', password: 'Secret@123' });
+    const repeat = await browser.logIn('ravi@example.com', 'Secret@123');
     expect(repeat.json()).toMatchObject({
       err: 'N',
       token: expect.any(String),
@@ -75,19 +77,16 @@ describe('identity: player sign-up and login', () => {
     });
     expect((await t.get('/user/profile', repeat.json().token)).statusCode).toBe(200);
     // The grant is used up: a third login asks for a code again (cooldown: the pending one stays valid).
-    const third = await t.post('/user/login', { email: 'ravi@example.com', password: 'Secret@123' });
+    const third = await browser.logIn('ravi@example.com', 'Secret@123');
     expect(third.json()).toMatchObject({ err: 'N', otpSent: true });
     expect(third.json().token).toBeUndefined();
   });
 
   it('does not grant the repeat login to another browser', async () => {
     t.clock.advance(200_000);
-    await t.post('/user/login', { email: 'ravi@example.com', password: 'Secret@123' });
-    await t.post('/user/verify-login-otp', { identifier: 'ravi@example.com', otp: t.lastCode('ravi@example.com') });
-    const elsewhere = await t.request('POST', '/user/login', {
-      payload: { email: 'ravi@example.com', password: 'Secret@123' },
-      headers: { 'user-agent': 'another browser', 'x-forwarded-for': '203.0.113.9' },
-    });
+    await new TestBrowser(t, '192.0.2.31').signIn('ravi@example.com', 'Secret@123');
+    const elsewhere = await new TestBrowser(t, '203.0.113.9', 'another browser').logIn('ravi@example.com', 'Secret@123');
+    expect(elsewhere.json()).toMatchObject({ err: 'N', otpSent: true });
     expect(elsewhere.json().token).toBeUndefined();
   });
 

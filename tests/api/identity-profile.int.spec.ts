@@ -1,3 +1,4 @@
+import { TestBrowser } from './identity-browser.js';
 import { signUpPlayer, startIdentityApp, type IdentityApp } from './identity-harness.js';
 
 /** Profile creation (spec section 5, Profile; DESIGN.md 5: +91 and 10 digits, 18 or older). */
@@ -41,8 +42,9 @@ describe('identity: player profile', () => {
       },
     });
     t.clock.advance(121_000);
-    await t.post('/user/login', { email: 'asha@example.com', password: 'Secret@123' });
-    const verified = await t.post('/user/verify-login-otp', { identifier: 'asha@example.com', otp: t.lastCode('asha@example.com') });
+    const browser = new TestBrowser(t, '192.0.2.201');
+    await browser.logIn('asha@example.com', 'Secret@123');
+    const verified = await browser.verify('asha@example.com', t.lastCode('asha@example.com'));
     expect(verified.json()).toMatchObject({ isProfileUpdated: true, user: { isProfileUpdated: true } });
   });
 

@@ -7,6 +7,7 @@ import { IdentityHousekeeping } from '../../server/src/identity/identity-houseke
 import { CreateAdmin } from '../../server/src/identity/commands/create-admin/create-admin.command.js';
 import { AllowAuditor, Auth, CurrentPrincipal } from '../../server/src/identity/sessions/auth.decorators.js';
 import type { Principal } from '../../server/src/shared/http/principal.js';
+import { TestBrowser } from './identity-browser.js';
 import { signUpPlayer, startIdentityApp, type IdentityApp } from './identity-harness.js';
 
 /** Routes of the kinds other features declare, to test the guard's role rules on. */
@@ -121,8 +122,8 @@ describe('identity: sessions, roles and passwords', () => {
     expect((await t.get('/user/profile', token)).statusCode).toBe(200);
     expect((await t.post('/user/logout', {}, token)).statusCode).toBe(200);
     expect((await t.get('/user/profile', token)).statusCode).toBe(401);
-    // The login repeat granted by that OTP is void too: the password alone does not sign back in.
-    const again = await t.post('/user/login', { email: 'sita@example.com', password: 'Secret@123' });
+    // The login repeat granted by that OTP is void too: the password alone does not sign this browser back in.
+    const again = await browser!.logIn('sita@example.com', 'Secret@123');
     expect(again.json()).toMatchObject({ err: 'N', otpSent: true });
     expect(again.json().token).toBeUndefined();
     // Other sessions of the player live on.
@@ -232,11 +233,11 @@ describe('identity: sessions, roles and passwords', () => {
     expect((await t.get('/user/profile', liveToken)).statusCode).toBe(200);
   });
 
+  /** The one browser these tests sign in with (it keeps its browser key). */
+  let browser: TestBrowser | undefined;
   async function loginWithOtp(email: string, password: string): Promise<string> {
     t.clock.advance(121_000);
-    const login = await t.post('/user/login', { email, password });
-    if (!login.json().otpSent) throw new Error(`login: ${login.body}`);
-    const verified = await t.post('/user/verify-login-otp', { identifier: email, otp: t.lastCode(email) });
-    return verified.json().token;
+    browser ??= new TestBrowser(t, '192.0.2.200');
+    return browser.signIn(email, password);
   }
 });

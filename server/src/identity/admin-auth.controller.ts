@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { ApiHeader, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../shared/http/principal.js';
 import { ok } from '../shared/http/envelope.js';
 import { LogInAdmin } from './commands/log-in-admin/log-in-admin.command.js';
@@ -10,6 +10,7 @@ import { LogOut } from './commands/log-out/log-out.command.js';
 import { ListPlayers } from './queries/list-players/list-players.query.js';
 import { ListPlayersRequest } from './queries/list-players/list-players.request.dto.js';
 import { AllowAuditor, Auth, CurrentPrincipal } from './sessions/auth.decorators.js';
+import { BROWSER_KEY, readSecret, setSecretCookie } from './sign-in/sign-in-cookies.js';
 
 @ApiTags('admin')
 @Controller('admin')
@@ -21,13 +22,19 @@ export class AdminAuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Admin login: 400 missing field, 404 unknown username, 401 wrong password, 429 too many failures' })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts from this address' })
-  async login(@Body() body: LogInAdminRequest, @Req() request: FastifyRequest) {
+  @ApiOperation({
+    summary:
+      'Admin login: 400 missing field, 404 unknown username, 401 wrong password, 429 too many failures. ' +
+      'Returns the browserKey this browser keeps: with it, guesses at the account from elsewhere never hold this browser back.',
+  })
+  @ApiHeader({ name: 'X-Browser-Key', required: false, description: 'The browserKey of an earlier admin login in this browser' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts from this address or at this account' })
+  async login(@Body() body: LogInAdminRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const result = await this.commandBus.execute(
-      new LogInAdmin(body.username, body.password, request.ip),
+      new LogInAdmin(body.username, body.password, request.ip, readSecret(request, BROWSER_KEY)),
     );
-    return ok('Login successful', { username: result.username, role: result.role }, { token: result.token });
+    setSecretCookie(request, reply, BROWSER_KEY, result.browserKey);
+    return ok('Login successful', { username: result.username, role: result.role }, { token: result.token, browserKey: result.browserKey });
   }
 
   @Post('logout')

@@ -7,9 +7,9 @@ import { Clock } from '../shared/clock/clock.js';
 export const IDENTITY_RETENTION_MS = 24 * 3600_000;
 
 /**
- * Deletes ended sessions, old one-time codes, used or expired reset links and old login
- * failures, hourly; the push tokens of ended sessions are the notifications feature's
- * (PushTokenHousekeeping). Runs only where background jobs run (ScheduleModule); the
+ * Deletes ended sessions, old one-time codes, used or expired reset links, old login
+ * failures and browsers no longer trusted, hourly; the push tokens of ended sessions are
+ * the notifications feature's (PushTokenHousekeeping). Runs only where background jobs run (ScheduleModule); the
  * deletes are idempotent, so two instances doing it at once do no harm.
  */
 @Injectable()
@@ -39,6 +39,7 @@ export class IdentityHousekeeping {
       `DELETE FROM password_resets WHERE expires_at < $1`,
       `DELETE FROM admin_login_attempts WHERE at < $1`,
       `DELETE FROM player_login_failures WHERE at < $1`,
+      `DELETE FROM trusted_browsers WHERE expires_at < $1`,
     ];
     let deleted = 0;
     for (const sql of statements) {

@@ -44,6 +44,7 @@ import { deriveOtpKey, JWT_SIGNING_SECRET, OTP_HMAC_KEY, resolveJwtSecret } from
 import { SessionCache } from './sessions/session-cache.js';
 import { SessionJwtStrategy } from './sessions/session-jwt.strategy.js';
 import { SessionService } from './sessions/session.service.js';
+import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
 
 /**
  * Players, admins and auditors: accounts, one-time codes, sessions and the AuthGuard
@@ -75,6 +76,7 @@ import { SessionService } from './sessions/session.service.js';
     PasswordHasher,
     OtpService,
     LoginGrants,
+    TrustedBrowsers,
     PlayerLoginFailures,
     AdminLoginAttempts,
     PlayerAccounts,

@@ -4,8 +4,10 @@ export type OtpPurpose = 'register' | 'login';
 
 /**
  * An emailed one-time code, stored as an HMAC. A row with no player is a code "sent" to
- * an unknown address: it keeps cooldowns and caps identical for every address.
- * After a successful check, the grant columns let the same browser repeat its login once.
+ * an address that gets none (no account, or one that needs no registration code): it
+ * keeps cooldowns and caps identical for every address.
+ * A login code lists the challenges (hashed) of the correct-password logins that may
+ * check it; a registration code needs none, but works only while the account is unverified.
  */
 @Entity('otp_codes')
 export class OtpCodeEntity {
@@ -19,6 +21,5 @@ export class OtpCodeEntity {
   @Column('timestamptz', { name: 'expires_at' }) expiresAt: Date;
   @Column('timestamptz', { name: 'consumed_at', nullable: true }) consumedAt: Date | null;
   @Column('timestamptz', { name: 'voided_at', nullable: true }) voidedAt: Date | null;
-  @Column('text', { name: 'grant_fingerprint', nullable: true }) grantFingerprint: string | null;
-  @Column('timestamptz', { name: 'grant_used_at', nullable: true }) grantUsedAt: Date | null;
+  @Column('text', { name: 'challenge_hashes', array: true, default: () => "'{}'" }) challengeHashes: string[];
 }

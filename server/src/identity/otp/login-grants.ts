@@ -1,41 +1,44 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock/clock.js';
+import { TrustedBrowsers } from '../sign-in/trusted-browsers.js';
 import { LOGIN_GRANT_MS } from './otp-rules.js';
 
 /**
  * The spec's client repeats the password login right after the login code is verified
- * and expects a session from it. A verified login code therefore grants that browser
- * (its fingerprint) one such repeat within LOGIN_GRANT_MS; nobody else, and only once.
+ * and expects a session from it. A verified login code therefore grants the browser that
+ * verified it (its browser key, handed out with the verification) one such repeat within
+ * LOGIN_GRANT_MS; nobody else, whatever their address or User-Agent, and only once.
  */
 @Injectable()
 export class LoginGrants {
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
+    private readonly browsers: TrustedBrowsers,
   ) {}
 
-  /** Uses the grant of a recently verified code, if this browser has one. */
-  async use(playerId: string, fingerprint: string): Promise<boolean> {
-    const now = this.clock.now();
+  /** Trusts the browser that verified a login code and opens its repeat; returns its key. */
+  grant(playerId: string, sentKey: string | undefined): Promise<string> {
+    return this.browsers.trust('user', playerId, sentKey, new Date(this.clock.now().getTime() + LOGIN_GRANT_MS));
+  }
+
+  /** Uses the open repeat of this browser (by its key's hash), if it has one. */
+  async use(playerId: string, keyHash: string): Promise<boolean> {
     const result: unknown = await this.db.query(
-      `UPDATE otp_codes SET grant_used_at = $3
-        WHERE id = (SELECT id FROM otp_codes
-                     WHERE player_id = $1 AND grant_fingerprint = $2 AND grant_used_at IS NULL
-                       AND consumed_at > $4
-                     ORDER BY consumed_at DESC LIMIT 1)
-          AND grant_used_at IS NULL
-        RETURNING id`,
-      [playerId, fingerprint, now, new Date(now.getTime() - LOGIN_GRANT_MS)],
+      `UPDATE trusted_browsers SET repeat_until = NULL
+        WHERE key_hash = $1 AND account_kind = 'user' AND account_id = $2 AND repeat_until > $3
+        RETURNING 1`,
+      [keyHash, playerId, this.clock.now()],
     );
     return updatedRows(result) > 0;
   }
 
-  /** Voids any unused grant of the player (logout, password change or reset). */
+  /** Closes every open repeat of the player (logout, password change or reset). */
   async voidAll(playerId: string): Promise<void> {
     await this.db.query(
-      `UPDATE otp_codes SET grant_used_at = $2 WHERE player_id = $1 AND grant_fingerprint IS NOT NULL AND grant_used_at IS NULL`,
-      [playerId, this.clock.now()],
+      `UPDATE trusted_browsers SET repeat_until = NULL WHERE account_kind = 'user' AND account_id = $1 AND repeat_until IS NOT NULL`,
+      [playerId],
     );
   }
 }

@@ -5,8 +5,16 @@ export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 /** The client's countdowns (spec section 9): 120 s after a login code, 30 s after a registration code. */
 export const OTP_COOLDOWN_MS: Record<OtpPurpose, number> = { login: 120_000, register: 30_000 };
-/** Unused codes an address may be sent in an hour. */
+/**
+ * Unused codes of one kind an address may be sent in an hour. Login codes and registration
+ * codes are counted apart: login codes go out only after a correct password, so only the
+ * owner's own logins can reach their cap; what anyone else asks for counts as registration.
+ */
 export const OTP_HOURLY_CAP = 5;
+/** Correct-password logins that may share one login code (each during its resend cooldown). */
+export const CHALLENGES_PER_CODE = 20;
+/** How long the challenge of a login step can ask for a new code (resend). */
+export const CHALLENGE_RESEND_MS = 60 * 60_000;
 export const HOUR_MS = 60 * 60_000;
 /**
  * After a verified login code, the same browser may repeat its password login once within
@@ -26,7 +34,7 @@ export type IssueDecision =
   | { kind: 'cooldown'; retryAfterSeconds: number }
   | { kind: 'capped'; retryAfterSeconds: number };
 
-/** May a new code go to this address now? `recent`: codes of the last hour, newest first. */
+/** May a new code of a kind go to this address now? `recent`: that kind's codes of the last hour, newest first. */
 export function decideIssue(recent: readonly SentCode[], now: Date): IssueDecision {
   const latest = recent[0];
   if (latest && !latest.consumed) {

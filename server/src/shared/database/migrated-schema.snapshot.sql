@@ -19,6 +19,7 @@ push_tokens p
 schema_migrations p
 sessions p
 streams p WITH (fillfactor=50)
+trusted_browsers p
 wallet_balances p WITH (fillfactor=50)
 wallet_posting_rules p
 
@@ -28,6 +29,7 @@ admin_login_attempts.username_key text NOT NULL
 admin_login_attempts.ip text NOT NULL
 admin_login_attempts.succeeded boolean NOT NULL
 admin_login_attempts.at timestamp with time zone NOT NULL
+admin_login_attempts.browser_hash text
 admins.id uuid NOT NULL DEFAULT gen_random_uuid()
 admins.username text NOT NULL
 admins.password_hash text NOT NULL
@@ -69,8 +71,7 @@ otp_codes.created_at timestamp with time zone NOT NULL
 otp_codes.expires_at timestamp with time zone NOT NULL
 otp_codes.consumed_at timestamp with time zone
 otp_codes.voided_at timestamp with time zone
-otp_codes.grant_fingerprint text
-otp_codes.grant_used_at timestamp with time zone
+otp_codes.challenge_hashes text[] NOT NULL DEFAULT '{}'::text[]
 password_resets.id uuid NOT NULL
 password_resets.player_id uuid NOT NULL
 password_resets.token_hash text NOT NULL
@@ -82,6 +83,7 @@ player_login_failures.id bigint NOT NULL DEFAULT nextval('player_login_failures_
 player_login_failures.email text NOT NULL
 player_login_failures.ip text NOT NULL
 player_login_failures.at timestamp with time zone NOT NULL
+player_login_failures.browser_hash text
 players.id uuid NOT NULL DEFAULT gen_random_uuid()
 players.username text NOT NULL
 players.email text NOT NULL
@@ -119,6 +121,12 @@ sessions.revoked_at timestamp with time zone
 streams.stream_id text COLLATE "C" NOT NULL
 streams.version integer NOT NULL
 streams.last_hash text NOT NULL
+trusted_browsers.key_hash text NOT NULL
+trusted_browsers.account_kind text NOT NULL
+trusted_browsers.account_id uuid NOT NULL
+trusted_browsers.trusted_at timestamp with time zone NOT NULL
+trusted_browsers.expires_at timestamp with time zone NOT NULL
+trusted_browsers.repeat_until timestamp with time zone
 wallet_balances.user_id text COLLATE "C" NOT NULL
 wallet_balances.money bigint NOT NULL DEFAULT 0
 wallet_balances.referral bigint NOT NULL DEFAULT 0
@@ -160,6 +168,8 @@ schema_migrations PK_62441bec32630ced9e4cccae336 PRIMARY KEY (id)
 sessions sessions_pkey PRIMARY KEY (id)
 sessions sessions_subject_kind_check CHECK ((subject_kind = ANY (ARRAY['user'::text, 'admin'::text])))
 streams streams_pkey PRIMARY KEY (stream_id)
+trusted_browsers trusted_browsers_account_kind_check CHECK ((account_kind = ANY (ARRAY['user'::text, 'admin'::text])))
+trusted_browsers trusted_browsers_pkey PRIMARY KEY (key_hash, account_kind, account_id)
 wallet_balances wallet_balances_not_negative CHECK (((money >= 0) AND (referral >= 0) AND (held >= 0)))
 wallet_balances wallet_balances_pkey PRIMARY KEY (user_id)
 wallet_posting_rules wallet_posting_rules_pkey PRIMARY KEY (type, account)
@@ -169,6 +179,7 @@ wallet_posting_rules wallet_posting_rules_sign_check CHECK ((sign = ANY (ARRAY['
 CREATE UNIQUE INDEX "PK_62441bec32630ced9e4cccae336" ON public.schema_migrations USING btree (id)
 CREATE INDEX admin_login_attempts_ip_idx ON public.admin_login_attempts USING btree (ip, at DESC)
 CREATE UNIQUE INDEX admin_login_attempts_pkey ON public.admin_login_attempts USING btree (id)
+CREATE INDEX admin_login_attempts_username_idx ON public.admin_login_attempts USING btree (username_key, at DESC)
 CREATE UNIQUE INDEX admins_pkey ON public.admins USING btree (id)
 CREATE UNIQUE INDEX admins_username_key ON public.admins USING btree (lower(username))
 CREATE INDEX events_commit_order ON public.events USING btree (tx_id, global_position)
@@ -180,10 +191,12 @@ CREATE UNIQUE INDEX inline_projections_pkey ON public.inline_projections USING b
 CREATE UNIQUE INDEX ledger_postings_pkey ON public.ledger_postings USING btree (global_position, account)
 CREATE INDEX ledger_postings_user ON public.ledger_postings USING btree (user_id, account) WHERE (user_id IS NOT NULL)
 CREATE INDEX otp_codes_email_idx ON public.otp_codes USING btree (email, created_at DESC)
+CREATE INDEX otp_codes_email_purpose_idx ON public.otp_codes USING btree (email, purpose, created_at DESC)
 CREATE UNIQUE INDEX otp_codes_pkey ON public.otp_codes USING btree (id)
 CREATE UNIQUE INDEX password_resets_pkey ON public.password_resets USING btree (id)
 CREATE INDEX password_resets_player_idx ON public.password_resets USING btree (player_id, created_at DESC)
 CREATE UNIQUE INDEX password_resets_token_hash_key ON public.password_resets USING btree (token_hash)
+CREATE INDEX player_login_failures_email_idx ON public.player_login_failures USING btree (email, at DESC)
 CREATE INDEX player_login_failures_ip_idx ON public.player_login_failures USING btree (ip, at DESC)
 CREATE UNIQUE INDEX player_login_failures_pkey ON public.player_login_failures USING btree (id)
 CREATE INDEX players_created_at_idx ON public.players USING btree (created_at DESC, id)
@@ -199,6 +212,8 @@ CREATE UNIQUE INDEX push_tokens_pkey ON public.push_tokens USING btree (token)
 CREATE UNIQUE INDEX sessions_pkey ON public.sessions USING btree (id)
 CREATE INDEX sessions_subject_idx ON public.sessions USING btree (subject_kind, subject_id) WHERE (revoked_at IS NULL)
 CREATE UNIQUE INDEX streams_pkey ON public.streams USING btree (stream_id)
+CREATE INDEX trusted_browsers_account_idx ON public.trusted_browsers USING btree (account_kind, account_id)
+CREATE UNIQUE INDEX trusted_browsers_pkey ON public.trusted_browsers USING btree (key_hash, account_kind, account_id)
 CREATE UNIQUE INDEX wallet_balances_pkey ON public.wallet_balances USING btree (user_id)
 CREATE UNIQUE INDEX wallet_posting_rules_pkey ON public.wallet_posting_rules USING btree (type, account)
 
@@ -727,6 +742,7 @@ $function$
 inline_projections (ledger_postings,wallet-,ledger_postings_apply,{ledger_postings},,"{DepositCredited,PrizeCredited,AdjustmentCredited,ReferralCredited,TicketPurchased,FundsHeld,HoldReleased,HoldCaptured}",ledger_postings_apply_events)
 inline_projections (wallet_balances,wallet-,wallet_balances_apply,{wallet_balances},,,wallet_balances_apply_events)
 schema_migrations (1,1795251000000,EventStore1795251000000)
+schema_migrations (10,1795261000000,IdentitySignInSteps1795261000000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)

@@ -2,13 +2,13 @@ import { Command } from '@nestjs/cqrs';
 import type { PlayerSession } from '../../player-accounts.service.js';
 
 /**
- * What a correct password leads to: a new code mailed; no new code because the last one
- * is in its resend cooldown (it still works); or, for the browser that has just verified
- * a login code, the session.
+ * What a correct password leads to: the code step, with a new code mailed or (inside the
+ * resend cooldown) the one already sent, and the challenge that alone can check that
+ * code; or, for the browser that has just verified a login code, the session.
  */
 export type LogInOutcome =
-  | { kind: 'otp_sent' }
-  | { kind: 'otp_pending'; retryAfterSeconds: number }
+  | { kind: 'otp_sent'; challenge: string }
+  | { kind: 'otp_pending'; challenge: string; retryAfterSeconds: number }
   | { kind: 'session'; session: PlayerSession };
 
 /**
@@ -19,9 +19,10 @@ export class LogInPlayer extends Command<LogInOutcome> {
   constructor(
     readonly email: string,
     readonly password: string,
-    readonly fingerprint: string,
-    /** The caller's address, for the brute-force limit. */
+    /** The caller's address, for the guessing limits. */
     readonly ip: string,
+    /** The key this browser was given at its last completed sign-in, if it sent one. */
+    readonly browserKey: string | undefined,
   ) {
     super();
   }

@@ -1,19 +1,22 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Mailer } from '../../../shared/mail/mailer.js';
-import { InvalidCredentialsError, OtpCooldownError, PlayerLoginLimitedError } from '../../identity.errors.js';
+import { InvalidCredentialsError, PlayerLoginLimitedError } from '../../identity.errors.js';
 import { deliver } from '../../mail/deliver.js';
 import { IdentityMails } from '../../mail/identity-mails.js';
 import { LoginGrants } from '../../otp/login-grants.js';
 import { OtpService } from '../../otp/otp.service.js';
 import { PasswordHasher } from '../../passwords/password-hasher.js';
 import { PlayerAccounts } from '../../player-accounts.service.js';
+import { newSecret, secretHash } from '../../sign-in/sign-in-secrets.js';
+import { TrustedBrowsers } from '../../sign-in/trusted-browsers.js';
 import { LogInPlayer, type LogInOutcome } from './log-in-player.command.js';
 import { PlayerLoginFailures } from './player-login-failures.js';
 
 /**
- * An unknown email and a wrong password get the same 401 after the same argon2 work, and
- * count alike towards the per-address limit (429).
- * During the resend cooldown no new code goes out; the one already sent stays valid, and
+ * Each attempt is counted before its password is checked (player-login-failures.ts); an
+ * unknown email and a wrong password get the same 401 after the same argon2 work, and
+ * count alike. A correct password gets its own challenge and the code step: during the
+ * resend cooldown no new code goes out, the one already sent serves this login too, and
  * the answer says how long until another can be sent.
  */
 @CommandHandler(LogInPlayer)
@@ -23,30 +26,27 @@ export class LogInPlayerHandler implements ICommandHandler<LogInPlayer> {
     private readonly hasher: PasswordHasher,
     private readonly otp: OtpService,
     private readonly grants: LoginGrants,
+    private readonly browsers: TrustedBrowsers,
     private readonly failures: PlayerLoginFailures,
     private readonly mailer: Mailer,
   ) {}
 
-  async execute({ email, password, fingerprint, ip }: LogInPlayer): Promise<LogInOutcome> {
-    const waitMs = await this.failures.waitMs(email, ip);
-    if (waitMs > 0) throw new PlayerLoginLimitedError(waitMs / 1000);
+  async execute({ email, password, ip, browserKey }: LogInPlayer): Promise<LogInOutcome> {
     const player = await this.accounts.findByEmail(email);
+    const keyHash = browserKey ? secretHash(browserKey) : null;
+    const trusted = player && keyHash && (await this.browsers.isTrusted(keyHash, 'user', player.id)) ? keyHash : null;
+    const attempt = await this.failures.reserve(email, ip, trusted);
+    if (!attempt.granted) throw new PlayerLoginLimitedError(attempt.waitMs / 1000);
     const valid = await this.hasher.verify(player?.passwordHash, password);
-    if (!player || !valid) {
-      await this.failures.record(email, ip);
-      throw new InvalidCredentialsError();
-    }
-    await this.failures.clear(email, ip);
-    if (await this.grants.use(player.id, fingerprint)) {
+    if (!player || !valid) throw new InvalidCredentialsError();
+    await this.failures.succeeded(attempt.id, email, ip, trusted);
+    if (trusted && (await this.grants.use(player.id, trusted))) {
       return { kind: 'session', session: await this.accounts.startSession(player) };
     }
-    try {
-      const code = await this.otp.issue(email, player.id, 'login');
-      await deliver(this.mailer, IdentityMails.otp(email, code, 'login'));
-      return { kind: 'otp_sent' };
-    } catch (error) {
-      if (error instanceof OtpCooldownError) return { kind: 'otp_pending', retryAfterSeconds: error.retryAfterSeconds };
-      throw error;
-    }
+    const challenge = newSecret();
+    const outcome = await this.otp.issueLogin(email, player.id, secretHash(challenge));
+    if (outcome.kind === 'pending') return { kind: 'otp_pending', challenge, retryAfterSeconds: outcome.retryAfterSeconds };
+    await deliver(this.mailer, IdentityMails.otp(email, outcome.code, 'login'));
+    return { kind: 'otp_sent', challenge };
   }
 }

@@ -1,20 +1,25 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock.js';
 import { InvalidOtpError } from '../../identity.errors.js';
+import { LoginGrants } from '../../otp/login-grants.js';
 import { OtpService } from '../../otp/otp.service.js';
-import { PlayerAccounts, type PlayerSession } from '../../player-accounts.service.js';
-import { VerifyOtp } from './verify-otp.command.js';
+import { PlayerAccounts } from '../../player-accounts.service.js';
+import { secretHash } from '../../sign-in/sign-in-secrets.js';
+import { TrustedBrowsers } from '../../sign-in/trusted-browsers.js';
+import { VerifyOtp, type VerifiedSignIn } from './verify-otp.command.js';
 
 @CommandHandler(VerifyOtp)
 export class VerifyOtpHandler implements ICommandHandler<VerifyOtp> {
   constructor(
     private readonly accounts: PlayerAccounts,
     private readonly otp: OtpService,
+    private readonly grants: LoginGrants,
+    private readonly browsers: TrustedBrowsers,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ email, otp, referralCode, fingerprint, meta }: VerifyOtp): Promise<PlayerSession> {
-    const { playerId } = await this.otp.verify(email, otp, fingerprint);
+  async execute({ email, otp, referralCode, challenge, browserKey, meta }: VerifyOtp): Promise<VerifiedSignIn> {
+    const { playerId, purpose } = await this.otp.verify(email, otp, challenge ? secretHash(challenge) : undefined);
     const player = await this.accounts.players.findOneBy({ id: playerId });
     if (!player) throw new InvalidOtpError();
     if (!player.emailVerified) {
@@ -29,6 +34,8 @@ export class VerifyOtpHandler implements ICommandHandler<VerifyOtp> {
       player.emailVerified = true;
       await this.accounts.openWallet(player.id, { ...meta, actor: `user:${player.id}` });
     }
-    return this.accounts.startSession(player);
+    // The spec's client repeats the password login after a login code: this browser, and only it, may (LoginGrants).
+    const key = purpose === 'login' ? await this.grants.grant(player.id, browserKey) : await this.browsers.trust('user', player.id, browserKey);
+    return { ...(await this.accounts.startSession(player)), browserKey: key };
   }
 }
