@@ -8,6 +8,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   params?: Record<string, string | number | undefined>;
+  /** Extra request headers (the sign-in secrets of features/auth/browser-key.ts). */
+  headers?: Record<string, string>;
 }
 
 /** status is the HTTP status, or 'FETCH_ERROR' when no response came back. */
@@ -32,7 +34,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> =
   const request = typeof arg === 'string' ? { url: arg } : arg;
   const url = withParams(request.url, request.params);
   const tokens = readTokens();
-  const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeader(url, tokens) };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers, ...authorizationHeader(url, tokens) };
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {

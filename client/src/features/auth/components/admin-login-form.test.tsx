@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { mockFetch } from '../../../testing/fetch-mock.js';
+import { headerOf, mockFetch } from '../../../testing/fetch-mock.js';
 import { renderWithProviders } from '../../../testing/render-with-providers.js';
 import { adminLoginError } from '../admin-login-error.js';
 
@@ -51,5 +51,26 @@ describe('admin sign in', () => {
     await user.type(screen.getByLabelText('Password'), 'Admin@12345');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+
+  it('keeps the browser key the sign in gives and sends it with the next one', async () => {
+    const key = 'A'.repeat(43);
+    const { calls } = mockFetch((url) =>
+      url === '/admin/login' ? { body: { err: 'N', token: 't', browserKey: key } } : { status: 404, body: {} },
+    );
+    const first = renderWithProviders({ path: '/admin/login' });
+    await first.user.type(await screen.findByLabelText('User Name'), 'admin');
+    await first.user.type(screen.getByLabelText('Password'), 'Admin@12345');
+    await first.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(localStorage.getItem('browserKey')).toBe(key));
+    expect(headerOf(calls[0]!.init, 'X-Browser-Key')).toBeUndefined();
+    first.unmount();
+    localStorage.removeItem('adminToken');
+    const second = renderWithProviders({ path: '/admin/login' });
+    await second.user.type(await screen.findByLabelText('User Name'), 'admin');
+    await second.user.type(screen.getByLabelText('Password'), 'Admin@12345');
+    await second.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/admin/login')).toHaveLength(2));
+    expect(headerOf(calls.filter((c) => c.url === '/admin/login')[1]!.init, 'X-Browser-Key')).toBe(key);
   });
 });

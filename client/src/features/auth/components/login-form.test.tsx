@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { jsonBody, mockFetch } from '../../../testing/fetch-mock.js';
+import { headerOf, jsonBody, mockFetch } from '../../../testing/fetch-mock.js';
 import { renderWithProviders } from '../../../testing/render-with-providers.js';
 
 const session = (isProfileUpdated: boolean) => ({
@@ -11,12 +11,15 @@ const session = (isProfileUpdated: boolean) => ({
   isProfileUpdated,
 });
 
+const CHALLENGE = 'c'.repeat(43);
+const BROWSER_KEY = 'K'.repeat(43);
+
 function server(overrides: Record<string, { status?: number; body?: unknown }> = {}) {
   return mockFetch((url) => {
     const path = url.split('?')[0]!;
     if (overrides[path]) return overrides[path]!;
-    if (path === '/user/login') return { body: { err: 'N', msg: 'OTP sent', otpSent: true } };
-    if (path === '/user/verify-login-otp') return { body: session(false) };
+    if (path === '/user/login') return { body: { err: 'N', msg: 'OTP sent', otpSent: true, loginChallenge: CHALLENGE } };
+    if (path === '/user/verify-login-otp') return { body: { ...session(false), browserKey: BROWSER_KEY } };
     if (path === '/user/profile') return { body: { err: 'N', data: { username: 'asha', current_balance: 10, referral_balance: 0 } } };
     return { status: 404, body: { err: 'Y', msg: 'Not found' } };
   });
@@ -78,10 +81,12 @@ describe('player login', () => {
     await user.click(verify);
     await waitFor(() => expect(router.state.location.pathname).toBe('/create-profile'));
     expect(router.state.location.state).toEqual({ email: 'asha@example.com' });
-    expect(jsonBody(calls.find((c) => c.url === '/user/verify-login-otp')!.init)).toEqual({
-      identifier: 'asha@example.com',
-      otp: '123456',
-    });
+    const verifyCall = calls.find((c) => c.url === '/user/verify-login-otp')!;
+    expect(jsonBody(verifyCall.init)).toEqual({ identifier: 'asha@example.com', otp: '123456' });
+    // Only this login's challenge lets the code through; the browser keeps the key it is given.
+    expect(headerOf(verifyCall.init, 'X-Login-Challenge')).toBe(CHALLENGE);
+    expect(headerOf(calls.find((c) => c.url === '/user/login')!.init, 'X-Browser-Key')).toBeUndefined();
+    expect(localStorage.getItem('browserKey')).toBe(BROWSER_KEY);
     expect(localStorage.getItem('userToken')).toBe('jwt-1');
     expect(localStorage.getItem('email')).toBe('asha@example.com');
     expect(localStorage.getItem('isProfileUpdated')).toBe('false');
@@ -105,7 +110,9 @@ describe('player login', () => {
   it('after a refused resend counts down the wait the server gives', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { calls } = server({
-      '/user/login': { body: { err: 'N', msg: 'An OTP was already sent. Please check your email.', otpSent: true, retryAfterSeconds: 1 } },
+      '/user/login': {
+        body: { err: 'N', msg: 'An OTP was already sent. Please check your email.', otpSent: true, retryAfterSeconds: 1, loginChallenge: CHALLENGE },
+      },
       '/user/send-otp': { status: 429, body: { err: 'Y', msg: 'Please wait 40 seconds before requesting a new OTP.', retryAfterSeconds: 40 } },
     });
     const { user } = await signInToOtpStep();
@@ -113,7 +120,9 @@ describe('player login', () => {
     await waitFor(() => expect(resend).toBeEnabled(), { timeout: 2500 });
     await user.click(resend);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 40 seconds before requesting a new OTP.');
-    expect(jsonBody(calls.find((c) => c.url === '/user/send-otp')!.init)).toEqual({ identifier: 'asha@example.com' });
+    const resendCall = calls.find((c) => c.url === '/user/send-otp')!;
+    expect(jsonBody(resendCall.init)).toEqual({ identifier: 'asha@example.com' });
+    expect(headerOf(resendCall.init, 'X-Login-Challenge')).toBe(CHALLENGE);
     expect(screen.getByText(/^00:(40|39)$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
   });
@@ -151,13 +160,22 @@ describe('player login', () => {
     expect(screen.queryByText('Enter OTP')).not.toBeInTheDocument();
   });
 
-  it('signs in at once when the server answers a repeat login with the session', async () => {
-    server({ '/user/login': { body: { ...session(true), otpSent: false } } });
+  it('sends the browser key it keeps, and signs in at once when the server answers a repeat login with the session', async () => {
+    localStorage.setItem('browserKey', BROWSER_KEY);
+    const { calls } = server({ '/user/login': { body: { ...session(true), otpSent: false } } });
     const { user, router } = renderWithProviders({ path: '/' });
     await user.type(await screen.findByLabelText('Email ID / Mobile Number'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('userToken')).toBe('jwt-1');
+    expect(headerOf(calls.find((c) => c.url === '/user/login')!.init, 'X-Browser-Key')).toBe(BROWSER_KEY);
+  });
+
+  it('sends no malformed browser key', async () => {
+    localStorage.setItem('browserKey', 'not a key');
+    const { calls } = server();
+    await signInToOtpStep();
+    expect(headerOf(calls.find((c) => c.url === '/user/login')!.init, 'X-Browser-Key')).toBeUndefined();
   });
 });

@@ -17,8 +17,9 @@ import type { SignedIn } from './signed-in.js';
 export const LOGIN_OTP_SECONDS = 120;
 
 /**
- * Player login (spec sections 2 and 4): credentials, then the OTP step; the verified
- * OTP's answer is the session handed to `onSignedIn`.
+ * Player login (spec sections 2 and 4): credentials, then the OTP step with this login's
+ * challenge; the verified OTP's answer is the session handed to `onSignedIn`. Right after
+ * a verified code, this browser's login (its browser key) is answered with the session.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const [values, setValues] = useState({ email: '', password: '' });
@@ -26,12 +27,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const [step, setStep] = useState<'credentials' | 'otp'>('credentials');
   const [message, setMessage] = useState<Message>(null);
   const [countdownStart, setCountdownStart] = useState(LOGIN_OTP_SECONDS);
+  const [challenge, setChallenge] = useState<string | undefined>();
   const [login, { isLoading: loggingIn }] = useLoginMutation();
   const email = values.email.trim().toLowerCase();
-  const { verify, resend, verifying } = useOtpStep(email, setMessage, {
-    verified: LOGIN.verified,
-    resendFailed: LOGIN.resendFailed,
-  });
+  const { verify, resend, verifying } = useOtpStep(
+    email,
+    setMessage,
+    { verified: LOGIN.verified, resendFailed: LOGIN.resendFailed },
+    challenge,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,6 +49,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
       if (reply.token) return onSignedIn(sessionFromReply(reply as SessionReply, email));
       // In the resend cooldown no mail went out: say what the server said, count down what is left.
       const wait = retryAfterSeconds(reply);
+      setChallenge(reply.loginChallenge);
       setCountdownStart(wait ?? LOGIN_OTP_SECONDS);
       setStep('otp');
       if (wait !== null) setMessage({ kind: 'info', text: reply.msg || OTP.alreadySent });

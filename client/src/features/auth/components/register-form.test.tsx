@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { jsonBody, mockFetch } from '../../../testing/fetch-mock.js';
+import { headerOf, jsonBody, mockFetch } from '../../../testing/fetch-mock.js';
 import { renderWithProviders } from '../../../testing/render-with-providers.js';
 
 function server() {
@@ -57,9 +57,10 @@ describe('registration', () => {
     await user.type(screen.getByLabelText('OTP'), '246810');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP verified! Redirecting to profile setup...')).toBeInTheDocument();
-    expect(jsonBody(calls.find((c) => c.url === '/user/verify-login-otp')!.init)).toEqual({
-      identifier: 'ravi@example.com', otp: '246810', referralCode: 'FRIEND42',
-    });
+    const verifyCall = calls.find((c) => c.url === '/user/verify-login-otp')!;
+    expect(jsonBody(verifyCall.init)).toEqual({ identifier: 'ravi@example.com', otp: '246810', referralCode: 'FRIEND42' });
+    // A registration code needs no login challenge: none is sent.
+    expect(headerOf(verifyCall.init, 'X-Login-Challenge')).toBeUndefined();
     await waitFor(() => expect(router.state.location.pathname).toBe('/create-profile'), { timeout: 3000 });
     expect(router.state.location.state).toEqual({ email: 'ravi@example.com' });
     expect(await screen.findByLabelText('Email')).toHaveValue('ravi@example.com');

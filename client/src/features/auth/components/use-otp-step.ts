@@ -16,9 +16,11 @@ interface OtpStepTexts {
 
 /**
  * The OTP step that login and registration share (spec sections 4 and 8): verify the
- * code, telling a rejected code from a failed call, and resend it.
+ * code, telling a rejected code from a failed call, and resend it. On the login step,
+ * `challenge` (from the login answer) goes with both calls: the server lets only the
+ * browser whose correct password asked for the code verify or resend it.
  */
-export function useOtpStep(email: string, setMessage: (message: Message) => void, texts: OtpStepTexts) {
+export function useOtpStep(email: string, setMessage: (message: Message) => void, texts: OtpStepTexts, challenge?: string) {
   const [sendOtp] = useSendOtpMutation();
   const [verifyLoginOtp, { isLoading: verifying }] = useVerifyLoginOtpMutation();
 
@@ -26,7 +28,7 @@ export function useOtpStep(email: string, setMessage: (message: Message) => void
   const verify = async (otp: string, referralCode?: string): Promise<SessionReply | null> => {
     setMessage(null);
     try {
-      const reply = await verifyLoginOtp({ identifier: email, otp, ...(referralCode ? { referralCode } : {}) }).unwrap();
+      const reply = await verifyLoginOtp({ identifier: email, otp, ...(referralCode ? { referralCode } : {}), challenge }).unwrap();
       setMessage({ kind: 'success', text: texts.verified });
       return reply;
     } catch (error) {
@@ -39,7 +41,7 @@ export function useOtpStep(email: string, setMessage: (message: Message) => void
   const resend = async (): Promise<ResendOutcome> => {
     setMessage(null);
     try {
-      await sendOtp({ identifier: email }).unwrap();
+      await sendOtp({ identifier: email, challenge }).unwrap();
       setMessage({ kind: 'success', text: OTP.sent });
       return { sent: true };
     } catch (error) {
