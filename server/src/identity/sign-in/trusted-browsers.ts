@@ -5,6 +5,9 @@ import { newSecret, secretHash } from './sign-in-secrets.js';
 
 export type AccountKind = 'user' | 'admin';
 
+/** An account id no account has: what an unknown email or username is looked up as. */
+export const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 /** How long a browser stays trusted after its last completed sign-in to the account. */
 export const TRUSTED_BROWSER_MS = 90 * 24 * 3600_000;
 

@@ -8,7 +8,7 @@ import { OtpService } from '../../otp/otp.service.js';
 import { PasswordHasher } from '../../passwords/password-hasher.js';
 import { PlayerAccounts } from '../../player-accounts.service.js';
 import { newSecret, secretHash } from '../../sign-in/sign-in-secrets.js';
-import { TrustedBrowsers } from '../../sign-in/trusted-browsers.js';
+import { NO_ACCOUNT, TrustedBrowsers } from '../../sign-in/trusted-browsers.js';
 import { LogInPlayer, type LogInOutcome } from './log-in-player.command.js';
 import { PlayerLoginFailures } from './player-login-failures.js';
 
@@ -34,7 +34,8 @@ export class LogInPlayerHandler implements ICommandHandler<LogInPlayer> {
   async execute({ email, password, ip, browserKey }: LogInPlayer): Promise<LogInOutcome> {
     const player = await this.accounts.findByEmail(email);
     const keyHash = browserKey ? secretHash(browserKey) : null;
-    const trusted = player && keyHash && (await this.browsers.isTrusted(keyHash, 'user', player.id)) ? keyHash : null;
+    // Asked for unknown emails too (of an account nobody has), so the time taken tells nothing.
+    const trusted = keyHash && (await this.browsers.isTrusted(keyHash, 'user', player?.id ?? NO_ACCOUNT)) ? keyHash : null;
     const attempt = await this.failures.reserve(email, ip, trusted);
     if (!attempt.granted) throw new PlayerLoginLimitedError(attempt.waitMs / 1000);
     const valid = await this.hasher.verify(player?.passwordHash, password);
