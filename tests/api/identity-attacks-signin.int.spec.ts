@@ -85,6 +85,18 @@ describe('identity attacks: sign-in steps', () => {
       expect(mine.json()).toMatchObject({ err: 'N', token: expect.any(String), browserKey: expect.any(String) });
     });
 
+    it("registering again with the address of a pending registration neither voids nor replaces that registration's code", async () => {
+      t.clock.advance(HOUR);
+      const owner = new TestBrowser(t, '198.51.100.24');
+      await owner.post('/user/register', { username: 'pend2e', email: 'pend2e@example.com', password: PASSWORD });
+      const code = t.lastCode('pend2e@example.com');
+      t.clock.advance(31_000);
+      await attacker().post('/user/register', { username: 'eve2e', email: 'pend2e@example.com', password: 'Other@12345' });
+      const verified = await owner.verify('pend2e@example.com', code);
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ err: 'N', token: expect.any(String) });
+    });
+
     it('a registration code works only while the account is unverified', async () => {
       t.clock.advance(HOUR);
       const browser = new TestBrowser(t, '198.51.100.22');

@@ -22,8 +22,19 @@ export async function liveLoginCode(tx: EntityManager, email: string, challengeH
   return row ? { row, usable: row.playerId !== null } : undefined;
 }
 
-export async function registrationCode(tx: EntityManager, email: string): Promise<Candidate | undefined> {
-  const row = await tx.getRepository(OtpCodeEntity).findOne({ where: { email, purpose: 'register' }, order: { createdAt: 'DESC' } });
+/**
+ * The live registration code to check: a real one before any stand-in (a stand-in is what
+ * registering again with a taken address leaves), the newest first. An address with only
+ * stand-ins live checks those, and counts the tries, exactly like an address with no account.
+ */
+export async function liveRegistrationCode(tx: EntityManager, email: string): Promise<Candidate | undefined> {
+  const row = await tx
+    .getRepository(OtpCodeEntity)
+    .createQueryBuilder('o')
+    .where(`o.email = :email AND o.purpose = 'register' AND o.consumed_at IS NULL AND o.voided_at IS NULL`, { email })
+    .orderBy('o.player_id IS NOT NULL', 'DESC')
+    .addOrderBy('o.created_at', 'DESC')
+    .getOne();
   if (!row) return undefined;
   const [open]: { unverified: boolean }[] = row.playerId
     ? await tx.query(`SELECT NOT email_verified AS unverified FROM players WHERE id = $1`, [row.playerId])

@@ -5,7 +5,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { OtpCodeEntity, type OtpPurpose } from '../entities/otp-code.entity.js';
 import { InvalidOtpError, OtpCooldownError, OtpExpiredError, OtpHourlyCapError, OtpLockedError } from '../identity.errors.js';
 import { OTP_HMAC_KEY } from '../sessions/identity-secret.js';
-import { lockAddress, liveLoginCode, recentCodes, registrationCode } from './otp-code-queries.js';
+import { lockAddress, liveLoginCode, liveRegistrationCode, recentCodes } from './otp-code-queries.js';
 import { CHALLENGE_RESEND_MS, CHALLENGES_PER_CODE, checkAttempt, decideIssue, OTP_TTL_MS } from './otp-rules.js';
 
 export interface VerifiedCode {
@@ -111,8 +111,7 @@ export class OtpService {
     const now = this.clock.now();
     const result = await this.db.transaction(async (tx) => {
       await lockAddress(tx, email);
-      const candidate = (challengeHash && (await liveLoginCode(tx, email, challengeHash))) || (await registrationCode(tx, email));
-      const live = candidate && !candidate.row.consumedAt && !candidate.row.voidedAt ? candidate : undefined;
+      const live = (challengeHash && (await liveLoginCode(tx, email, challengeHash))) || (await liveRegistrationCode(tx, email));
       const outcome = checkAttempt(
         live && { attempts: live.row.attempts, expiresAt: live.row.expiresAt, deliverable: live.usable },
         live ? this.matches(live.row, code) : false,
@@ -144,16 +143,19 @@ export class OtpService {
     }
   }
 
-  /** Voids the live codes of the kind, records the new one and returns it for mailing. */
+  /** Voids the earlier live codes of the kind, records the new one and returns it for mailing. */
   private async insert(
     tx: EntityManager,
     c: { email: string; playerId: string | null; purpose: OtpPurpose; challengeHashes: string[]; now: Date },
   ): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = randomUUID();
+    // A stand-in (no player) voids only stand-ins: registering again with someone's
+    // address must not void the code their own registration is waiting on.
     await tx.query(
-      `UPDATE otp_codes SET voided_at = $3 WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL AND voided_at IS NULL`,
-      [c.email, c.purpose, c.now],
+      `UPDATE otp_codes SET voided_at = $3
+        WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL AND voided_at IS NULL AND ($4::boolean OR player_id IS NULL)`,
+      [c.email, c.purpose, c.now, c.playerId !== null],
     );
     await tx.getRepository(OtpCodeEntity).insert({
       id,
