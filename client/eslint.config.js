@@ -12,7 +12,7 @@ const here = dirname(fileURLToPath(import.meta.url));
  * The client's architecture, enforced (STYLE.md practice 6, bulletproof-react): imports
  * flow lib and components -> features -> app; a feature never imports another feature;
  * lib and components never import a feature or the app. The two server modules the
- * client shares (the draw table and the password rule) are pure and may be used by
+ * client shares (the draw table, the password and username rules) are pure and may be used by
  * lib, features and app. Tests may also use the test harness in src/testing, which
  * renders the whole app.
  */
@@ -27,7 +27,10 @@ const elements = [
 /** Single files with a role of their own: the entry point and the shared server modules. */
 const files = [
   { category: 'entry', pattern: ['client/src/main.tsx', 'client/src/vite-env.d.ts'] },
-  { category: 'shared', pattern: ['server/src/draws/draw-periods.ts', 'server/src/identity/passwords/password-policy.ts'] },
+  {
+    category: 'shared',
+    pattern: ['server/src/draws/draw-periods.ts', 'server/src/identity/passwords/password-policy.ts', 'server/src/identity/username-policy.ts'],
+  },
   { category: 'test', pattern: 'client/src/**/*.test.{ts,tsx}' },
 ];
 

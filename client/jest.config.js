@@ -1,6 +1,6 @@
 // Client tests run in jsdom as native ESM (like the server's), compiled by SWC with the
-// automatic JSX runtime. The server modules the client shares (the draw table, the password
-// rule) are mapped exactly as Vite aliases them.
+// automatic JSX runtime. The server modules the client shares (the draw table, the password and
+// username rules) are mapped exactly as Vite aliases them.
 const swc = [
   '@swc/jest',
   {
@@ -22,6 +22,7 @@ export default {
   moduleNameMapper: {
     '^@draws/draw-periods$': '<rootDir>/../server/src/draws/draw-periods.ts',
     '^@identity/password-policy$': '<rootDir>/../server/src/identity/passwords/password-policy.ts',
+    '^@identity/username-policy$': '<rootDir>/../server/src/identity/username-policy.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': 'identity-obj-proxy',
   },

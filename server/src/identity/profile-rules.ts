@@ -29,6 +29,9 @@ export function checkBirthDate(birth: string, today: string): BirthDateCheck {
   return eighteenth <= today ? 'ok' : 'underage';
 }
 
+/** An Indian mobile number as stored: '+91' and 10 digits, the first 6, 7, 8 or 9 (numbering plan of India). */
+export const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/;
+
 /** '+91' then the 10 digits, whatever spacing or prefix the form sent. */
 export function normaliseIndianMobile(value: string): string | undefined {
   const compact = value.replace(/[\s-]/g, '');

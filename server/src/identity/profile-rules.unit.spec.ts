@@ -1,4 +1,4 @@
-import { checkBirthDate, indianDate, isCalendarDate, normaliseIndianMobile } from './profile-rules.js';
+import { checkBirthDate, indianDate, INDIAN_MOBILE, isCalendarDate, normaliseIndianMobile } from './profile-rules.js';
 
 describe('profile rules', () => {
   it('admits a player from their 18th birthday on, in Indian dates', () => {
@@ -35,5 +35,10 @@ describe('profile rules', () => {
     expect(normaliseIndianMobile('9876543210')).toBe('+919876543210');
     expect(normaliseIndianMobile('+91987654321')).toBeUndefined();
     expect(normaliseIndianMobile('+4498765432101')).toBeUndefined();
+  });
+
+  it('takes as Indian mobiles only numbers whose first digit is 6-9', () => {
+    for (const ok of ['+916000000000', '+917123456789', '+918123456789', '+919876543210']) expect(INDIAN_MOBILE.test(ok)).toBe(true);
+    for (const bad of ['+910000000000', '+915123456789', '+911234567890', '+9198765432100', '9876543210']) expect(INDIAN_MOBILE.test(bad)).toBe(false);
   });
 });

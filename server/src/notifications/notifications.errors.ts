@@ -8,3 +8,10 @@ export class PushRoleMismatchError extends DomainError {
     super('NOTIFICATIONS.ROLE_MISMATCH', 'isAdmin does not match the signed-in role.', 'forbidden');
   }
 }
+
+/** The push token is registered to another account whose session in that browser is still live. */
+export class PushTokenOwnedError extends DomainError {
+  constructor() {
+    super('NOTIFICATIONS.TOKEN_OWNED', "This browser's push token belongs to another signed-in account.", 'conflict');
+  }
+}

@@ -103,14 +103,15 @@ export const RESET_PASSWORD = {
   backToLogin: 'Back to Login',
 } as const;
 
-/** Spec section 5: registration, login, forgot password. The password rule's own messages live with the rule (@identity/password-policy). */
+/**
+ * Spec section 5: registration, login, forgot password. The password and username rules'
+ * own messages live with the rules (@identity/password-policy, @identity/username-policy).
+ */
 export const VALIDATION = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   passwordRequired: 'Password is required',
   usernameRequired: 'Username is required',
-  usernameSpaces: 'Username must not contain spaces',
-  usernameShort: 'Username must be at least 3 characters',
   confirmRequired: 'Confirm password is required',
   confirmReset: 'Please confirm your password',
   mismatch: 'Passwords do not match',

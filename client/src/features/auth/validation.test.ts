@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { strongPasswordError, validateRegister } from './validation.js';
+import { strongPasswordError, usernameError, validateRegister } from './validation.js';
 
 const RULE = 'Password must be at least 8 characters, include uppercase, lowercase, and a special character.';
 
@@ -15,5 +15,17 @@ describe('sign-in and sign-up password rule', () => {
     expect(strongPasswordError(`Aa!${'x'.repeat(126)}`)).toBe('Password must be at most 128 characters');
     const values = { username: 'ravi', email: 'r@x.io', password: `Aa!${'x'.repeat(200)}`, confirmPassword: '' };
     expect(validateRegister({ ...values, confirmPassword: values.password }).password).toBe('Password must be at most 128 characters');
+  });
+});
+
+describe('sign-up username rule', () => {
+  it("words the spec's parts as the spec does, then refuses look-alike names as the server does", () => {
+    expect(usernameError('')).toBe('Username is required');
+    expect(usernameError('ne ha')).toBe('Username must not contain spaces');
+    expect(usernameError('ne')).toBe('Username must be at least 3 characters');
+    expect(usernameError('ra\u200Bvi')).toBe('Username must not contain invisible, control or text-direction characters');
+    expect(usernameError('\u0430dmin')).toBe('Username must not mix letters of different alphabets');
+    expect(usernameError('lucky_ravi')).toBeUndefined();
+    expect(usernameError('ｒａｖｉ')).toBeUndefined();
   });
 });

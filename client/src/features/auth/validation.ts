@@ -1,4 +1,5 @@
 import { PASSWORD_RULE_MESSAGE, PASSWORD_TOO_LONG_MESSAGE, passwordProblem } from '@identity/password-policy';
+import { normaliseUsername, USERNAME_MESSAGES, usernameProblem } from '@identity/username-policy';
 import { VALIDATION } from './auth.strings.js';
 
 /** Validation rules of spec section 5; the messages are in auth.strings.ts. */
@@ -34,11 +35,18 @@ export interface RegisterValues {
   confirmPassword: string;
 }
 
+/**
+ * The server's own username rule (server/src/identity/username-policy.ts): the spec's
+ * required, no spaces and 3 characters, then no invisible characters and no mixed alphabets.
+ */
+export function usernameError(username: string): string | undefined {
+  if (!username) return VALIDATION.usernameRequired;
+  const problem = usernameProblem(normaliseUsername(username));
+  return problem ? USERNAME_MESSAGES[problem] : undefined;
+}
+
 export function validateRegister(values: RegisterValues): Errors<keyof RegisterValues> {
-  let username: string | undefined;
-  if (!values.username) username = VALIDATION.usernameRequired;
-  else if (/\s/.test(values.username)) username = VALIDATION.usernameSpaces;
-  else if (values.username.length < 3) username = VALIDATION.usernameShort;
+  const username = usernameError(values.username);
   let confirmPassword: string | undefined;
   if (!values.confirmPassword) confirmPassword = VALIDATION.confirmRequired;
   else if (values.confirmPassword !== values.password) confirmPassword = VALIDATION.mismatch;

@@ -33,6 +33,8 @@ export const PROFILE_VALIDATION = {
   email: 'Valid email is required',
   countryCode: 'Country code is required',
   mobile: 'Mobile number must be exactly 10 digits',
+  /** Indian mobile numbers start with 6, 7, 8 or 9 (the server's rule too). */
+  mobileStart: 'Mobile number must start with 6, 7, 8 or 9',
   dateOfBirth: 'Date of birth is required',
   dateInFuture: 'Date of birth must be in the past',
   underage: 'You must be at least 18 years old',

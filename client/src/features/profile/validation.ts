@@ -30,6 +30,7 @@ export function profileErrors(values: ProfileValues, today: Date): string[] {
   if (!EMAIL.test(values.email.trim())) errors.push(M.email);
   if (!/^\+\d{1,4}$/.test(values.countryCode.trim())) errors.push(M.countryCode);
   if (!/^\d{10}$/.test(values.mobile)) errors.push(M.mobile);
+  else if (!/^[6-9]/.test(values.mobile)) errors.push(M.mobileStart);
   const dob = values.dateOfBirth ? new Date(`${values.dateOfBirth}T00:00:00Z`) : null;
   if (!dob || Number.isNaN(dob.getTime())) errors.push(M.dateOfBirth);
   else if (dob >= today) errors.push(M.dateInFuture);

@@ -1,11 +1,24 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { textFieldProblems } from './text-fields.js';
 
 /**
  * DTO validation at the edge: unknown properties are rejected, types are converted
- * where the DTO says so, and every failure becomes one readable 400 message.
+ * where the DTO says so, and every failure becomes one readable 400 message. Before any
+ * of that, every string of the body, query and path is checked for characters no field
+ * takes (text-fields.ts), so a handler never starts on them.
  */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const problems = textFieldProblems(value, metadata.data ?? '');
+      if (problems.length > 0) throw new BadRequestException(problems.join(', '));
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

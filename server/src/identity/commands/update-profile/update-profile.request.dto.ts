@@ -3,9 +3,17 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { normaliseEmail } from '../../email.js';
 import type { Gender } from '../../entities/player.entity.js';
-import { isCalendarDate, normaliseIndianMobile } from '../../profile-rules.js';
+import { hasInvisibleCharacters } from '../../../shared/http/text-fields.js';
+import { INDIAN_MOBILE, isCalendarDate, normaliseIndianMobile } from '../../profile-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** A name that shows every character it holds (no zero-width or blank look-alikes). */
+const VisibleName = (label: string) =>
+  ValidateBy(
+    { name: 'visibleName', validator: { validate: (value) => typeof value === 'string' && !hasInvisibleCharacters(value, { allowJoiners: true }) } },
+    { message: `${label} must not contain invisible characters` },
+  );
 
 /**
  * Every field is required (spec section 5, Profile); errors are joined with commas.
@@ -15,6 +23,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class UpdateProfileRequest {
   @ApiProperty({ example: 'Ravi' })
   @Transform(trim)
+  @VisibleName('First name')
   @MaxLength(50, { message: 'First name must be at most 50 characters' })
   @IsNotEmpty({ message: 'First name is required' })
   @IsString({ message: 'First name is required' })
@@ -22,6 +31,7 @@ export class UpdateProfileRequest {
 
   @ApiProperty({ example: 'Kumar' })
   @Transform(trim)
+  @VisibleName('Last name')
   @MaxLength(50, { message: 'Last name must be at most 50 characters' })
   @IsNotEmpty({ message: 'Last name is required' })
   @IsString({ message: 'Last name is required' })
@@ -33,8 +43,9 @@ export class UpdateProfileRequest {
   @IsString({ message: 'Email is required' })
   email: string;
 
-  @ApiProperty({ example: '+919876543210', description: '+91 and 10 digits (a bare 10-digit number gets +91)' })
+  @ApiProperty({ example: '+919876543210', description: '+91 and 10 digits starting with 6-9 (a bare 10-digit number gets +91)' })
   @Transform(({ value }) => (typeof value === 'string' ? (normaliseIndianMobile(value) ?? value) : value))
+  @Matches(INDIAN_MOBILE, { message: 'Mobile number must start with 6, 7, 8 or 9' })
   @Matches(/^\+91\d{10}$/, { message: 'Mobile number must be +91 followed by 10 digits' })
   @IsString({ message: 'Mobile number is required' })
   mobile: string;

@@ -31,6 +31,8 @@ export class RemovePushTokenRequest {
   @ApiPropertyOptional({ description: 'Remove only this token; by default every token of this session' })
   @IsOptional()
   @MaxLength(4096, { message: 'fcmToken is too long' })
+  // An empty token names no token: leave the field out to remove the session's tokens.
+  @IsNotEmpty({ message: 'fcmToken must not be empty' })
   @IsString({ message: 'fcmToken must be text' })
   fcmToken?: string;
 }
