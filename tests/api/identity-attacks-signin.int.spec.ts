@@ -113,6 +113,40 @@ describe('identity attacks: sign-in steps', () => {
     });
   });
 
+  it('takes hostile or unknown challenges, browser keys and cookies as none: never a 5xx, never a session', async () => {
+    await signUpPlayer(t, { username: 'hostile2', email: 'hostile2@example.com' });
+    t.clock.advance(HOUR);
+    const owner = new TestBrowser(t, '198.51.100.25');
+    await owner.logIn('hostile2@example.com', PASSWORD);
+    const code = t.lastCode('hostile2@example.com');
+    const values = ['x'.repeat(4000), 'A'.repeat(43), `${'A'.repeat(42)}=`, '../../etc/passwd', 'null', '{"$ne":1}', ' '];
+    for (const value of values) {
+      for (const headers of [
+        { 'x-login-challenge': value, 'x-browser-key': value },
+        { cookie: `fd_login_challenge=${value}; fd_browser_key=${value}` },
+      ]) {
+        const verify = await t.request('POST', '/user/verify-login-otp', { payload: { identifier: 'hostile2@example.com', otp: code }, headers });
+        expect([400, 431]).toContain(verify.statusCode);
+        const resend = await t.request('POST', '/user/send-otp', { payload: { identifier: 'hostile2@example.com' }, headers });
+        expect([200, 429, 431]).toContain(resend.statusCode);
+        const login = await t.request('POST', '/user/login', { payload: { email: 'hostile2@example.com', password: PASSWORD }, headers });
+        expect([200, 431]).toContain(login.statusCode);
+        if (login.statusCode === 200) expect(login.json().token).toBeUndefined();
+      }
+    }
+    // An oversized cookie header is not read at all, even with the owner's own challenge in it.
+    const oversized = { cookie: `${'a=b; '.repeat(3000)}fd_login_challenge=${owner.challenge}` };
+    const buried = await t.request('POST', '/user/verify-login-otp', { payload: { identifier: 'hostile2@example.com', otp: code }, headers: oversized });
+    expect([400, 431]).toContain(buried.statusCode);
+    // None of it touched the owner's code or its five tries.
+    const owners = await t.request('POST', '/user/verify-login-otp', {
+      payload: { identifier: 'hostile2@example.com', otp: code },
+      headers: { 'x-login-challenge': owner.challenge! },
+    });
+    // The logins above (correct password, in the cooldown) joined the same code; it still works for its first login.
+    expect(owners.statusCode).toBe(200);
+  });
+
   describe("the specification's flows keep working", () => {
     it('login -> code -> the silent repeat of the login in the same browser returns the session', async () => {
       await signUpPlayer(t, { username: 'flow1', email: 'flow1@example.com' });
