@@ -7,6 +7,7 @@ import { Test } from '@nestjs/testing';
 import { AppModule } from '../../server/src/app.module.js';
 import { GoogleCertificates } from '../../server/src/identity/commands/sign-in-with-google/google-certificates.js';
 import { FixedClock } from '../../server/src/shared/clock/clock.js';
+import { AfterAnswer } from '../../server/src/shared/http/after-answer.js';
 import type { AppConfig } from '../../server/src/shared/config/config.js';
 import { testConfig } from '../../server/src/shared/testing/test-app.js';
 import { configureApp, createAdapter } from '../../server/src/bootstrap.js';
@@ -99,6 +100,8 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
       body: opts.payload === undefined ? undefined : JSON.stringify(opts.payload),
     });
     const body = await res.text();
+    // Work a request leaves for after its answer (AfterAnswer: registration, reset mails) is done before the test goes on.
+    await app.get(AfterAnswer).settled();
     return { statusCode: res.status, body, json: () => JSON.parse(body) };
   };
   const mails = (to: string) => readOutbox(config.mailOutboxDir).filter((m) => m.includes(`To: ${to}`));

@@ -40,6 +40,7 @@ export class IdentityHousekeeping {
       `DELETE FROM admin_login_attempts WHERE at < $1`,
       `DELETE FROM player_login_failures WHERE at < $1`,
       `DELETE FROM trusted_browsers WHERE expires_at < $1`,
+      `DELETE FROM identity_quota_events WHERE at < $1`,
     ];
     let deleted = 0;
     for (const sql of statements) {

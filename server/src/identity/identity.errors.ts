@@ -27,6 +27,14 @@ export class UsernameTakenError extends DomainError {
   }
 }
 
+/** One address has started as many registrations this hour as it may (quotas.ts). */
+export class RegistrationsLimitedError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super('IDENTITY.REGISTRATIONS_LIMITED', `Too many registrations from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+  }
+}
+
 // One-time codes.
 export class InvalidOtpError extends DomainError {
   constructor() {

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../shared/config/config.js';
+import { AfterAnswer } from '../shared/http/after-answer.js';
 import { MailModule } from '../shared/mail/mail.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AdminSeeder } from './admin-seeder.js';
@@ -32,6 +33,8 @@ import { OtpService } from './otp/otp.service.js';
 import { PasswordController } from './password.controller.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { PlayerAccounts } from './player-accounts.service.js';
+import { QuotaLedger } from './quotas/quota-ledger.js';
+import { UsernameClaims } from './username-claims.js';
 import { PlayerAuthController } from './player-auth.controller.js';
 import { ProfileController } from './profile.controller.js';
 import { FindLiveSessionsHandler } from './queries/find-live-sessions/find-live-sessions.handler.js';
@@ -80,6 +83,9 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     PlayerLoginFailures,
     AdminLoginAttempts,
     PlayerAccounts,
+    UsernameClaims,
+    QuotaLedger,
+    AfterAnswer,
     GoogleTokenVerifier,
     AdminSeeder,
     IdentityHousekeeping,

@@ -7,8 +7,10 @@ import { Clock } from '../shared/clock/clock.js';
 import type { CommandMeta } from '../shared/cqrs/command-meta.js';
 import { OpenWallet } from '../wallet/commands/open-wallet/open-wallet.command.js';
 import { PlayerEntity } from './entities/player.entity.js';
+import { UsernameTakenError } from './identity.errors.js';
 import { newReferralCode } from './referral-code.js';
 import { SessionService } from './sessions/session.service.js';
+import { UsernameClaims } from './username-claims.js';
 
 export interface NewPlayer {
   username: string;
@@ -16,6 +18,8 @@ export interface NewPlayer {
   passwordHash: string | null;
   googleSub?: string | null;
   emailVerified: boolean;
+  /** The caller has claimed the username already (registration does so before answering). */
+  usernameClaimed?: boolean;
 }
 
 /** The session answer of verify-login-otp, login and google-auth (spec section 3, Session). */
@@ -34,6 +38,7 @@ export class PlayerAccounts {
     @InjectRepository(PlayerEntity) readonly players: Repository<PlayerEntity>,
     private readonly sessions: SessionService,
     private readonly commandBus: CommandBus,
+    private readonly usernames: UsernameClaims,
     private readonly clock: Clock,
   ) {}
 
@@ -41,8 +46,12 @@ export class PlayerAccounts {
     return this.players.findOneBy({ email });
   }
 
-  /** Inserts the player with a fresh referral code (retrying the rare clash) and opens the wallet. */
+  /**
+   * Inserts the player with a fresh referral code (retrying the rare clash) and opens the
+   * wallet. A username someone else claimed is a UsernameTakenError (username-claims.ts).
+   */
   async create(input: NewPlayer, meta: CommandMeta): Promise<PlayerEntity> {
+    if (!input.usernameClaimed && !(await this.usernames.claim(input.username))) throw new UsernameTakenError();
     const now = this.clock.now();
     for (let attempt = 0; ; attempt++) {
       const player = this.players.create({

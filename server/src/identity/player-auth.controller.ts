@@ -32,8 +32,9 @@ export class PlayerAuthController {
   @Post('register')
   @HttpCode(200)
   @ApiOperation({ summary: 'Create an account; mails a registration OTP. Same answer for an email that is already registered.' })
-  async register(@Body() body: RegisterPlayerRequest, @RequestMeta() meta: CommandMeta) {
-    await this.commandBus.execute(new RegisterPlayer(body.username, body.email, body.password, meta));
+  @ApiTooManyRequestsResponse({ type: RateLimitedResponse, description: 'Too many registrations from this address this hour' })
+  async register(@Body() body: RegisterPlayerRequest, @Req() request: FastifyRequest, @RequestMeta() meta: CommandMeta) {
+    await this.commandBus.execute(new RegisterPlayer(body.username, body.email, body.password, request.ip, meta));
     return ok(REGISTERED_MESSAGE);
   }
 

@@ -8,6 +8,7 @@ plpgsql
 admin_login_attempts p
 admins p
 events p
+identity_quota_events p
 inline_projections p
 ledger_postings p
 otp_codes p
@@ -20,6 +21,7 @@ schema_migrations p
 sessions p
 streams p WITH (fillfactor=50)
 trusted_browsers p
+username_claims p
 wallet_balances p WITH (fillfactor=50)
 wallet_posting_rules p
 
@@ -46,6 +48,10 @@ events.data jsonb NOT NULL
 events.metadata jsonb NOT NULL
 events.hash text NOT NULL
 events.created_at timestamp with time zone NOT NULL DEFAULT now()
+identity_quota_events.id bigint NOT NULL DEFAULT nextval('identity_quota_events_id_seq'::regclass)
+identity_quota_events.bucket text NOT NULL
+identity_quota_events.subject text NOT NULL
+identity_quota_events.at timestamp with time zone NOT NULL
 inline_projections.name text NOT NULL
 inline_projections.stream_prefix text NOT NULL
 inline_projections.apply_function text NOT NULL
@@ -127,6 +133,8 @@ trusted_browsers.account_id uuid NOT NULL
 trusted_browsers.trusted_at timestamp with time zone NOT NULL
 trusted_browsers.expires_at timestamp with time zone NOT NULL
 trusted_browsers.repeat_until timestamp with time zone
+username_claims.username_key text NOT NULL
+username_claims.claimed_at timestamp with time zone NOT NULL
 wallet_balances.user_id text COLLATE "C" NOT NULL
 wallet_balances.money bigint NOT NULL DEFAULT 0
 wallet_balances.referral bigint NOT NULL DEFAULT 0
@@ -145,6 +153,7 @@ admins admins_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'auditor'::tex
 events events_event_id_key UNIQUE (event_id)
 events events_pkey PRIMARY KEY (global_position)
 events events_stream_id_stream_version_key UNIQUE (stream_id, stream_version)
+identity_quota_events identity_quota_events_pkey PRIMARY KEY (id)
 inline_projections inline_projections_pkey PRIMARY KEY (name)
 ledger_postings ledger_postings_pkey PRIMARY KEY (global_position, account)
 otp_codes otp_codes_pkey PRIMARY KEY (id)
@@ -170,6 +179,7 @@ sessions sessions_subject_kind_check CHECK ((subject_kind = ANY (ARRAY['user'::t
 streams streams_pkey PRIMARY KEY (stream_id)
 trusted_browsers trusted_browsers_account_kind_check CHECK ((account_kind = ANY (ARRAY['user'::text, 'admin'::text])))
 trusted_browsers trusted_browsers_pkey PRIMARY KEY (key_hash, account_kind, account_id)
+username_claims username_claims_pkey PRIMARY KEY (username_key)
 wallet_balances wallet_balances_not_negative CHECK (((money >= 0) AND (referral >= 0) AND (held >= 0)))
 wallet_balances wallet_balances_pkey PRIMARY KEY (user_id)
 wallet_posting_rules wallet_posting_rules_pkey PRIMARY KEY (type, account)
@@ -187,6 +197,9 @@ CREATE UNIQUE INDEX events_event_id_key ON public.events USING btree (event_id)
 CREATE UNIQUE INDEX events_pkey ON public.events USING btree (global_position)
 CREATE UNIQUE INDEX events_stream_id_stream_version_key ON public.events USING btree (stream_id, stream_version)
 CREATE INDEX events_type ON public.events USING btree (type)
+CREATE INDEX identity_quota_events_at_idx ON public.identity_quota_events USING btree (at)
+CREATE UNIQUE INDEX identity_quota_events_pkey ON public.identity_quota_events USING btree (id)
+CREATE INDEX identity_quota_events_subject_idx ON public.identity_quota_events USING btree (bucket, subject, at DESC)
 CREATE UNIQUE INDEX inline_projections_pkey ON public.inline_projections USING btree (name)
 CREATE UNIQUE INDEX ledger_postings_pkey ON public.ledger_postings USING btree (global_position, account)
 CREATE INDEX ledger_postings_user ON public.ledger_postings USING btree (user_id, account) WHERE (user_id IS NOT NULL)
@@ -214,12 +227,14 @@ CREATE INDEX sessions_subject_idx ON public.sessions USING btree (subject_kind, 
 CREATE UNIQUE INDEX streams_pkey ON public.streams USING btree (stream_id)
 CREATE INDEX trusted_browsers_account_idx ON public.trusted_browsers USING btree (account_kind, account_id)
 CREATE UNIQUE INDEX trusted_browsers_pkey ON public.trusted_browsers USING btree (key_hash, account_kind, account_id)
+CREATE UNIQUE INDEX username_claims_pkey ON public.username_claims USING btree (username_key)
 CREATE UNIQUE INDEX wallet_balances_pkey ON public.wallet_balances USING btree (user_id)
 CREATE UNIQUE INDEX wallet_posting_rules_pkey ON public.wallet_posting_rules USING btree (type, account)
 
 -- sequences
 admin_login_attempts_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by admin_login_attempts.id
 events_global_position_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by events.global_position
+identity_quota_events_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by identity_quota_events.id
 player_login_failures_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by player_login_failures.id
 schema_migrations_id_seq integer start 1 increment 1 min 1 max 2147483647 cache 1 owned by schema_migrations.id
 
@@ -743,6 +758,7 @@ inline_projections (ledger_postings,wallet-,ledger_postings_apply,{ledger_postin
 inline_projections (wallet_balances,wallet-,wallet_balances_apply,{wallet_balances},,,wallet_balances_apply_events)
 schema_migrations (1,1795251000000,EventStore1795251000000)
 schema_migrations (10,1795261000000,IdentitySignInSteps1795261000000)
+schema_migrations (11,1795262000000,IdentityRegistrationLimits1795262000000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)

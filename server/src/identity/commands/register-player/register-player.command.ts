@@ -7,6 +7,8 @@ export class RegisterPlayer extends Command<void> {
     readonly username: string,
     readonly email: string,
     readonly password: string,
+    /** The caller's address: accounts per address are capped (quotas.ts). */
+    readonly ip: string,
     readonly meta: CommandMeta,
   ) {
     super();

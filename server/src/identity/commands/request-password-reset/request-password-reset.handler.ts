@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { Clock } from '../../../shared/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config/config.js';
+import { AfterAnswer } from '../../../shared/http/after-answer.js';
 import { Mailer } from '../../../shared/mail/mailer.js';
 import { PasswordResetEntity } from '../../entities/password-reset.entity.js';
 import { PlayerEntity } from '../../entities/player.entity.js';
@@ -14,8 +15,10 @@ import { newResetToken, RESET_LINK_TTL_MS, RESET_LINKS_PER_HOUR } from '../../pa
 import { RequestPasswordReset } from './request-password-reset.command.js';
 
 /**
- * The caller always gets the same answer. A new link voids the older ones; past the
- * hourly limit no more mail goes out (quietly, for the same reason).
+ * The caller always gets the same answer, at once: looking the address up, writing the
+ * link and mailing it happen after the answer (AfterAnswer), so neither the answer nor
+ * its timing tells whether the address has an account. A new link voids the older ones;
+ * past the hourly limit no more mail goes out.
  */
 @CommandHandler(RequestPasswordReset)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordReset> {
@@ -24,10 +27,15 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     private readonly db: DataSource,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly afterAnswer: AfterAnswer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ email }: RequestPasswordReset): Promise<void> {
+    this.afterAnswer.run('Password reset request', () => this.mailLink(email));
+  }
+
+  private async mailLink(email: string): Promise<void> {
     const player = await this.accounts.findByEmail(email);
     if (!player) return;
     const now = this.clock.now();

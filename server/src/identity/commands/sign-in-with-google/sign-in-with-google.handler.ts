@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock.js';
-import { GoogleEmailTakenError } from '../../identity.errors.js';
+import { GoogleEmailTakenError, UsernameTakenError } from '../../identity.errors.js';
 import type { PlayerEntity } from '../../entities/player.entity.js';
 import { PlayerAccounts, uniqueViolation, type PlayerSession } from '../../player-accounts.service.js';
 import { GoogleTokenVerifier } from './google-token-verifier.js';
@@ -53,7 +53,8 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
       try {
         return await this.accounts.create({ username, email, passwordHash: null, googleSub: sub, emailVerified: true }, meta);
       } catch (error) {
-        if (uniqueViolation(error) === 'players_username_key' && attempt < 10) continue;
+        const taken = error instanceof UsernameTakenError || uniqueViolation(error) === 'players_username_key';
+        if (taken && attempt < 10) continue;
         throw error;
       }
     }
