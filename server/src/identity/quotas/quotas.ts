@@ -14,10 +14,13 @@ const HOUR_MS = 3600_000;
 
 /**
  * Registrations one address may start in an hour (each ends in a new account or in a
- * notice to an existing one: the caller cannot tell which, so both count). Ten leaves
- * room for a family or an office behind one address.
+ * notice to an existing one: the caller cannot tell which, so both count). The limit is
+ * the setting REGISTRATIONS_PER_ADDRESS_PER_HOUR: ten by default leaves room for a family
+ * or an office behind one address.
  */
-export const REGISTRATIONS_PER_ADDRESS: Quota = { bucket: 'register:address', max: 10, windowMs: HOUR_MS };
+export function registrationsPerAddress(max: number): Quota {
+  return { bucket: 'register:address', max, windowMs: HOUR_MS };
+}
 
 /** "Someone tried to create an account with your email" mails an address gets in an hour. */
 export const REGISTRATION_NOTICES_PER_EMAIL: Quota = { bucket: 'register:notice', max: 1, windowMs: HOUR_MS };

@@ -28,6 +28,8 @@ const schema = z.object({
     .regex(/^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'must be true, false or a comma list of addresses/CIDRs')
     .default('false')
     .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(','))),
+  /** Registrations one client address may start in an hour (identity/quotas/quotas.ts). */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),

@@ -12,7 +12,7 @@ import { OtpService } from '../../otp/otp.service.js';
 import { PasswordHasher } from '../../passwords/password-hasher.js';
 import { PlayerAccounts, uniqueViolation } from '../../player-accounts.service.js';
 import { QuotaLedger } from '../../quotas/quota-ledger.js';
-import { REGISTRATION_NOTICES_PER_EMAIL, REGISTRATIONS_PER_ADDRESS } from '../../quotas/quotas.js';
+import { REGISTRATION_NOTICES_PER_EMAIL, registrationsPerAddress } from '../../quotas/quotas.js';
 import { UsernameClaims } from '../../username-claims.js';
 import { RegisterPlayer } from './register-player.command.js';
 
@@ -39,7 +39,7 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayer> {
   ) {}
 
   async execute({ username, email, password, ip, meta }: RegisterPlayer): Promise<void> {
-    const quota = await this.quotas.take(REGISTRATIONS_PER_ADDRESS, ip);
+    const quota = await this.quotas.take(registrationsPerAddress(this.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR), ip);
     if (!quota.granted) throw new RegistrationsLimitedError(quota.waitMs / 1000);
     if (!(await this.usernames.claim(username))) {
       await this.quotas.giveBack(quota.id);
