@@ -22,7 +22,7 @@ class CountingHasher extends PasswordHasher {
 describe('identity attacks: login limits under concurrency', () => {
   let t: IdentityApp;
   const hasher = new CountingHasher();
-  const PASSWORD = 'Secret@123';
+  const PASSWORD = 'Quiet-Harbor-73!';
   const WINDOW = 15 * 60_000;
   beforeAll(async () => {
     t = await startIdentityApp({ overrides: [{ provide: PasswordHasher, useValue: hasher }] });

@@ -9,7 +9,7 @@ import { signUpPlayer, startIdentityApp, type IdentityApp } from './identity-har
  */
 describe('identity attacks: sign-in steps', () => {
   let t: IdentityApp;
-  const PASSWORD = 'Secret@123';
+  const PASSWORD = 'Quiet-Harbor-73!';
   const HOUR = 3600_000;
   beforeAll(async () => {
     t = await startIdentityApp();
@@ -50,7 +50,7 @@ describe('identity attacks: sign-in steps', () => {
       t.clock.advance(HOUR);
       const eve = attacker();
       const before = mailCount('victim2b@example.com');
-      await eve.post('/user/register', { username: 'eve2b', email: 'victim2b@example.com', password: 'Other@12345' });
+      await eve.post('/user/register', { username: 'eve2b', email: 'victim2b@example.com', password: 'Other-Tulip-37!' });
       t.clock.advance(31_000);
       await eve.resend('victim2b@example.com');
       // The owner hears that someone tried to register; no code goes out.
@@ -91,7 +91,7 @@ describe('identity attacks: sign-in steps', () => {
       await owner.post('/user/register', { username: 'pend2e', email: 'pend2e@example.com', password: PASSWORD });
       const code = t.lastCode('pend2e@example.com');
       t.clock.advance(31_000);
-      await attacker().post('/user/register', { username: 'eve2e', email: 'pend2e@example.com', password: 'Other@12345' });
+      await attacker().post('/user/register', { username: 'eve2e', email: 'pend2e@example.com', password: 'Other-Tulip-37!' });
       const verified = await owner.verify('pend2e@example.com', code);
       expect(verified.statusCode).toBe(200);
       expect(verified.json()).toMatchObject({ err: 'N', token: expect.any(String) });
@@ -241,7 +241,7 @@ describe('identity attacks: sign-in steps', () => {
   describe('attack 4: nobody without the password can hold back the owner\'s login codes', () => {
     const storm = async (email: string) => {
       const eve = attacker();
-      await eve.post('/user/register', { username: `eve${Math.floor(Math.random() * 1e9)}`, email, password: 'Other@12345' });
+      await eve.post('/user/register', { username: `eve${Math.floor(Math.random() * 1e9)}`, email, password: 'Other-Tulip-37!' });
       const answers = [];
       for (let i = 0; i < 5; i++) {
         t.clock.advance(31_000);

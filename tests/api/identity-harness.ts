@@ -163,7 +163,7 @@ export async function signUpPlayer(
   t: IdentityApp,
   who: { username: string; email: string; password?: string; referralCode?: string },
 ): Promise<string> {
-  const password = who.password ?? 'Secret@123';
+  const password = who.password ?? 'Quiet-Harbor-73!';
   const reg = await t.post('/user/register', { username: who.username, email: who.email, password });
   if (reg.statusCode !== 200) throw new Error(`register: ${reg.statusCode} ${reg.body}`);
   const verified = await t.post('/user/verify-login-otp', {

@@ -12,7 +12,7 @@ describe('identity: one-time codes', () => {
   });
 
   const register = (name: string) =>
-    t.post('/user/register', { username: name, email: `${name}@example.com`, password: 'Secret@123' });
+    t.post('/user/register', { username: name, email: `${name}@example.com`, password: 'Quiet-Harbor-73!' });
   const verify = (name: string, otp: string) => t.post('/user/verify-login-otp', { identifier: `${name}@example.com`, otp });
   const resend = (email: string) => t.post('/user/send-otp', { identifier: email });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -90,7 +90,7 @@ describe('identity: one-time codes', () => {
   it('enforces the 120 s cooldown after a login code', async () => {
     t.clock.advance(60_000);
     const browser = new TestBrowser(t, '192.0.2.40');
-    const login = await browser.logIn('cool@example.com', 'Secret@123');
+    const login = await browser.logIn('cool@example.com', 'Quiet-Harbor-73!');
     expect(login.json()).toMatchObject({ err: 'N', otpSent: true, msg: 'OTP sent successfully!' });
     t.clock.advance(100_000);
     const early = await browser.resend('cool@example.com');
@@ -123,7 +123,7 @@ describe('identity: one-time codes', () => {
   it('answers resends for an unknown address exactly like for a registered one (cooldown and cap included)', async () => {
     t.clock.advance(60 * 60_000);
     await register('known');
-    const ghostReg = await t.post('/user/register', { username: 'whoever', email: 'known@example.com', password: 'Secret@123' });
+    const ghostReg = await t.post('/user/register', { username: 'whoever', email: 'known@example.com', password: 'Quiet-Harbor-73!' });
     expect(ghostReg.statusCode).toBe(200);
     // 'known' just got a code; an unknown address gets its first resend now: both are then in a cooldown.
     const unknownFirst = await resend('unknown@example.com');
@@ -135,7 +135,7 @@ describe('identity: one-time codes', () => {
   });
 
   describe('the remaining cooldown in the answer (retryAfterSeconds)', () => {
-    const login = (email: string) => t.post('/user/login', { email, password: 'Secret@123' });
+    const login = (email: string) => t.post('/user/login', { email, password: 'Quiet-Harbor-73!' });
 
     it('tells a login inside the cooldown that no code was sent, and for how long, without mailing', async () => {
       t.clock.advance(60 * 60_000);

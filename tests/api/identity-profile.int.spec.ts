@@ -43,7 +43,7 @@ describe('identity: player profile', () => {
     });
     t.clock.advance(121_000);
     const browser = new TestBrowser(t, '192.0.2.201');
-    await browser.logIn('asha@example.com', 'Secret@123');
+    await browser.logIn('asha@example.com', 'Quiet-Harbor-73!');
     const verified = await browser.verify('asha@example.com', t.lastCode('asha@example.com'));
     expect(verified.json()).toMatchObject({ isProfileUpdated: true, user: { isProfileUpdated: true } });
   });

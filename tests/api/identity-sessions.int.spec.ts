@@ -118,12 +118,12 @@ describe('identity: sessions, roles and passwords', () => {
   });
 
   it('revokes the session at logout: the same token then gets 401', async () => {
-    const token = await loginWithOtp('sita@example.com', 'Secret@123');
+    const token = await loginWithOtp('sita@example.com', 'Quiet-Harbor-73!');
     expect((await t.get('/user/profile', token)).statusCode).toBe(200);
     expect((await t.post('/user/logout', {}, token)).statusCode).toBe(200);
     expect((await t.get('/user/profile', token)).statusCode).toBe(401);
     // The login repeat granted by that OTP is void too: the password alone does not sign this browser back in.
-    const again = await browser!.logIn('sita@example.com', 'Secret@123');
+    const again = await browser!.logIn('sita@example.com', 'Quiet-Harbor-73!');
     expect(again.json()).toMatchObject({ err: 'N', otpSent: true });
     expect(again.json().token).toBeUndefined();
     // Other sessions of the player live on.
@@ -133,7 +133,7 @@ describe('identity: sessions, roles and passwords', () => {
   it('revokes at once on another server instance too (its session cache hears the revocation)', async () => {
     const other = await startIdentityApp({ shareWith: t });
     try {
-      const token = await loginWithOtp('sita@example.com', 'Secret@123');
+      const token = await loginWithOtp('sita@example.com', 'Quiet-Harbor-73!');
       // The second instance has checked (and cached) the session.
       expect((await other.get('/user/profile', token)).statusCode).toBe(200);
       expect((await t.post('/user/logout', {}, token)).statusCode).toBe(200);
@@ -159,19 +159,19 @@ describe('identity: sessions, roles and passwords', () => {
   });
 
   it('changes the password: checks the current one, ends every session, returns a new token', async () => {
-    const other = await loginWithOtp('sita@example.com', 'Secret@123');
-    const wrong = await t.post('/user/change-password', { currentPassword: 'Nope@12345', newPassword: 'Better@123' }, player);
+    const other = await loginWithOtp('sita@example.com', 'Quiet-Harbor-73!');
+    const wrong = await t.post('/user/change-password', { currentPassword: 'Nope@12345', newPassword: 'Better-Lantern-58!' }, player);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe('Current password is incorrect.');
-    const weak = await t.post('/user/change-password', { currentPassword: 'Secret@123', newPassword: 'better123' }, player);
+    const weak = await t.post('/user/change-password', { currentPassword: 'Quiet-Harbor-73!', newPassword: 'better123' }, player);
     expect(weak.json().msg).toBe('Password must include uppercase, lowercase, and special character');
-    const done = await t.post('/user/change-password', { currentPassword: 'Secret@123', newPassword: 'Better@123' }, player);
+    const done = await t.post('/user/change-password', { currentPassword: 'Quiet-Harbor-73!', newPassword: 'Better-Lantern-58!' }, player);
     expect(done.statusCode).toBe(200);
     const fresh = done.json().token;
     expect((await t.get('/user/profile', player)).statusCode).toBe(401);
     expect((await t.get('/user/profile', other)).statusCode).toBe(401);
     expect((await t.get('/user/profile', fresh)).statusCode).toBe(200);
-    expect((await t.post('/user/login', { email: 'sita@example.com', password: 'Secret@123' })).statusCode).toBe(401);
+    expect((await t.post('/user/login', { email: 'sita@example.com', password: 'Quiet-Harbor-73!' })).statusCode).toBe(401);
     player = fresh;
   });
 
@@ -187,13 +187,13 @@ describe('identity: sessions, roles and passwords', () => {
 
     const weak = await t.post('/user/reset-password', { token, password: 'weakpass' });
     expect(weak.statusCode).toBe(400);
-    const reset = await t.post('/user/reset-password', { token, password: 'Reset@1234' });
+    const reset = await t.post('/user/reset-password', { token, password: 'Copper-Kettle-91!' });
     expect(reset.statusCode).toBe(200);
     expect((await t.get('/user/profile', player)).statusCode).toBe(401);
     const again = await t.post('/user/reset-password', { token, password: 'Again@1234' });
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe('This reset link is invalid or has expired.');
-    expect((await t.post('/user/login', { email: 'sita@example.com', password: 'Reset@1234' })).json()).toMatchObject({
+    expect((await t.post('/user/login', { email: 'sita@example.com', password: 'Copper-Kettle-91!' })).json()).toMatchObject({
       err: 'N',
       otpSent: true,
     });
@@ -207,7 +207,7 @@ describe('identity: sessions, roles and passwords', () => {
   });
 
   it('ends a session when it expires (7 days for players)', async () => {
-    const token = await loginWithOtp('sita@example.com', 'Reset@1234');
+    const token = await loginWithOtp('sita@example.com', 'Copper-Kettle-91!');
     expect((await t.get('/user/profile', token)).statusCode).toBe(200);
     t.clock.advance(7 * 24 * 3600_000 + 1000);
     expect((await t.get('/user/profile', token)).statusCode).toBe(401);
@@ -220,10 +220,10 @@ describe('identity: sessions, roles and passwords', () => {
     const before = await count();
     expect(Number(before.o)).toBeGreaterThan(0);
     expect(Number(before.r)).toBeGreaterThan(0);
-    const live = await loginWithOtp('sita@example.com', 'Reset@1234');
+    const live = await loginWithOtp('sita@example.com', 'Copper-Kettle-91!');
     t.clock.advance(24 * 3600_000 + 1000);
     // Sessions still live are kept: only codes, links and ended sessions go.
-    const liveToken = await loginWithOtp('sita@example.com', 'Reset@1234');
+    const liveToken = await loginWithOtp('sita@example.com', 'Copper-Kettle-91!');
     const deleted = await t.app.get(IdentityHousekeeping).purge();
     expect(deleted).toBeGreaterThan(0);
     const after = await count();

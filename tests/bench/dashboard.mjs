@@ -3,7 +3,7 @@
 // the built product on a free port with a data folder of its own, signs a player up
 // through the API (code read from the outbox), then loads /dashboard in Chromium.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,9 +43,15 @@ export async function measureDashboard(root, runs = 7) {
       await new Promise((r) => setTimeout(r, 250));
     }
     const email = 'bench@example.com';
-    await json(base, 'POST', '/user/register', { username: 'benchplayer', email, password: 'Bench@12345' });
+    await json(base, 'POST', '/user/register', { username: 'benchplayer', email, password: 'Bench-Marigold-47!' });
+    // The code is mailed just after registration answers (AfterAnswer): wait for it.
     const outbox = join(dataDir, 'outbox');
-    const mail = readFileSync(join(outbox, readdirSync(outbox).sort().at(-1)), 'utf8');
+    let mail;
+    for (let i = 0; i < 100 && !mail; i++) {
+      const names = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort() : [];
+      if (names.length > 0) mail = readFileSync(join(outbox, names.at(-1)), 'utf8');
+      else await new Promise((r) => setTimeout(r, 100));
+    }
     const otp = /^(\d{6})$/m.exec(mail)[1];
     const { token } = await json(base, 'POST', '/user/verify-login-otp', { identifier: email, otp });
     await json(base, 'PUT', '/user/update-profile', {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createPlayerSession, newPlayer, PASSWORD } from './support/accounts.js';
 import { latestMail, mailCount } from './support/outbox.js';
 
-const NEW_PASSWORD = 'Renewed#2026';
+const NEW_PASSWORD = 'Renewed#Lantern-26';
 
 /** Quoted-printable mail text back to plain text (soft line breaks, =3D). */
 function decodeQuotedPrintable(text: string): string {

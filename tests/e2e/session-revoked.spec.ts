@@ -24,8 +24,8 @@ test('a player whose session was revoked by a password reset elsewhere lands on 
   await expect(other.getByRole('status')).toContainText('reset link has been sent');
   const link = /https?:\/\/\S+\/reset-password\?token=[\w.~%-]+/.exec(decodeQuotedPrintable(await latestMail(player.email, before)))?.[0];
   await other.goto(link!);
-  await other.getByLabel('New Password', { exact: true }).fill('Renewed#2026');
-  await other.getByLabel('Confirm Password', { exact: true }).fill('Renewed#2026');
+  await other.getByLabel('New Password', { exact: true }).fill('Renewed#Lantern-26');
+  await other.getByLabel('Confirm Password', { exact: true }).fill('Renewed#Lantern-26');
   await other.getByRole('button', { name: 'Reset Password' }).click();
   await expect(other.getByRole('status')).toContainText('password has been reset');
   await elsewhere.close();

@@ -87,6 +87,25 @@ export class NoPasswordSetError extends DomainError {
   }
 }
 
+/** zxcvbn rates the new password below the minimum (passwords/password-guessability.ts). */
+export class GuessablePasswordError extends DomainError {
+  constructor() {
+    super(
+      'IDENTITY.GUESSABLE_PASSWORD',
+      'Password is too easy to guess. Avoid common passwords, names, dates and keyboard patterns; a few unrelated words make a strong one.',
+      'invalid',
+    );
+  }
+}
+
+/** Too many wrong current passwords at change-password (quotas.ts). */
+export class ChangePasswordLimitedError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super('IDENTITY.CHANGE_PASSWORD_LIMITED', `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+  }
+}
+
 export class WeakPasswordError extends DomainError {
   constructor() {
     super('IDENTITY.WEAK_PASSWORD', PASSWORD_RULE_MESSAGE, 'invalid');

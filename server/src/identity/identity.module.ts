@@ -31,6 +31,7 @@ import { SessionEntity } from './entities/session.entity.js';
 import { LoginGrants } from './otp/login-grants.js';
 import { OtpService } from './otp/otp.service.js';
 import { PasswordController } from './password.controller.js';
+import { PasswordGuessability } from './passwords/password-guessability.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { PlayerAccounts } from './player-accounts.service.js';
 import { QuotaLedger } from './quotas/quota-ledger.js';
@@ -77,6 +78,7 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     SessionJwtStrategy,
     AuthGuard,
     PasswordHasher,
+    PasswordGuessability,
     OtpService,
     LoginGrants,
     TrustedBrowsers,

@@ -3,7 +3,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { latestCode, mailCount } from './outbox.js';
 
 export const ADMIN = { username: 'admin', password: 'Admin@12345' };
-export const PASSWORD = 'Strong@123';
+export const PASSWORD = 'Bright-Meadow-42!';
 
 export interface Player {
   username: string;

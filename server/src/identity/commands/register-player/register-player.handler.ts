@@ -9,6 +9,7 @@ import { RegistrationsLimitedError, UsernameTakenError } from '../../identity.er
 import { deliver } from '../../mail/deliver.js';
 import { IdentityMails } from '../../mail/identity-mails.js';
 import { OtpService } from '../../otp/otp.service.js';
+import { PasswordGuessability } from '../../passwords/password-guessability.js';
 import { PasswordHasher } from '../../passwords/password-hasher.js';
 import { PlayerAccounts, uniqueViolation } from '../../player-accounts.service.js';
 import { QuotaLedger } from '../../quotas/quota-ledger.js';
@@ -18,7 +19,7 @@ import { RegisterPlayer } from './register-player.command.js';
 
 /**
  * Nothing registration answers depends on the email: the checks made before answering
- * (the address's quota, the username) look at other things, and the username is claimed
+ * (the password's strength, the address's quota, the username) look at other things, and the username is claimed
  * for good whatever happens next. Only then, after the answer (AfterAnswer), does the
  * email matter: a new one gets an account, a wallet, a referral code and a registration
  * code; one that already has an account gets a notice instead (at most one an hour).
@@ -32,6 +33,7 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayer> {
     private readonly usernames: UsernameClaims,
     private readonly quotas: QuotaLedger,
     private readonly hasher: PasswordHasher,
+    private readonly guessability: PasswordGuessability,
     private readonly otp: OtpService,
     private readonly mailer: Mailer,
     private readonly afterAnswer: AfterAnswer,
@@ -39,6 +41,8 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayer> {
   ) {}
 
   async execute({ username, email, password, ip, meta }: RegisterPlayer): Promise<void> {
+    // Input first: a guessable password is refused before anything is counted or claimed.
+    await this.guessability.assertHardToGuess(password, [username, email]);
     const quota = await this.quotas.take(registrationsPerAddress(this.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR), ip);
     if (!quota.granted) throw new RegistrationsLimitedError(quota.waitMs / 1000);
     if (!(await this.usernames.claim(username))) {
