@@ -36,6 +36,8 @@ const bodies: Record<string, string | undefined> = {
   oversized: JSON.stringify({ email: 'x'.repeat(100_000) + '@example.com', password: 'A@a'.repeat(50_000), username: 'y'.repeat(100_000) }),
   'bad profile': JSON.stringify({ first_name: 'A', last_name: 'B', email: 'hostile@example.com', mobile: '+91' + '9'.repeat(5000), date_of_birth: '9999-99-99', gender: 'male' }),
   'bad push token': JSON.stringify({ fcmToken: 'z'.repeat(10_000), isAdmin: 'yes' }),
+  // An empty token names no token (DELETE without one removes the session's tokens: leave it out).
+  'empty push token': JSON.stringify({ fcmToken: '' }),
   'prototype pollution': '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
   'constructor pollution': '{"constructor": {"prototype": {"polluted": true}}}',
 };

@@ -10,12 +10,10 @@ export async function databaseState(t: IdentityApp): Promise<Record<string, stri
     `SELECT quote_ident(table_name) AS name FROM information_schema.tables
       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
-  const state: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = await t.sql(`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest FROM ${name} x`);
-    state[name] = row.digest;
-  }
-  return state;
+  // One statement for all tables: one connection, one snapshot.
+  const digests = tables.map(({ name }) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${name} x) AS ${name}`);
+  const [row] = await t.sql(`SELECT ${digests.join(', ')}`);
+  return row as Record<string, string>;
 }
 
 /** The tables whose contents differ between two fingerprints. */
