@@ -55,9 +55,10 @@ export async function probe(baseUrl: string, requests: ProbeRequest[], between: 
  * noisy two-core machine does not upset: a sign test (under equal timing, the first kind
  * is the slower one in half the pairs; more than 4 standard deviations off is a
  * difference, a false alarm about once in 30,000 runs) and the median of the
- * differences within `marginMs`.
+ * differences within a margin: `floorMs`, or a tenth of the typical request's time when
+ * that is more (a loaded machine stretches every request, and its noise with it).
  */
-export function compareTimings(first: number[], second: number[], marginMs: number) {
+export function compareTimings(first: number[], second: number[], floorMs: number) {
   const differences = first.map((ms, i) => ms - second[i]!);
   const n = differences.length;
   const slower = differences.filter((d) => d > 0).length;
@@ -65,12 +66,14 @@ export function compareTimings(first: number[], second: number[], marginMs: numb
   const sorted = [...differences].sort((a, b) => a - b);
   const medianDifference = n % 2 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const marginMs = Math.max(floorMs, median([...first, ...second]) / 10);
   return {
     firstSlowerShare: Number((slower / n).toFixed(3)),
     signTestZ: Number(z.toFixed(2)),
     medianDifferenceMs: Number(medianDifference.toFixed(3)),
     firstMedianMs: Number(median(first).toFixed(3)),
     secondMedianMs: Number(median(second).toFixed(3)),
+    marginMs: Number(marginMs.toFixed(3)),
     alike: Math.abs(z) <= 4 && Math.abs(medianDifference) <= marginMs,
   };
 }
