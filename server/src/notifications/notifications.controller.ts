@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AllowAuditor, Auth, CurrentPrincipal } from '../identity/sessions/auth.decorators.js';
 import { ok } from '../shared/http/envelope.js';
 import type { Principal } from '../shared/http/principal.js';
@@ -23,6 +23,7 @@ export class NotificationsController {
   @HttpCode(200)
   @Auth('any')
   @ApiOperation({ summary: 'Save this browser push token for the caller (isAdmin must match the token used)' })
+  @ApiConflictResponse({ description: "The token is another account's, whose session in that browser is still live" })
   async save(@Body() body: SavePushTokenRequest, @CurrentPrincipal() principal: Principal) {
     if (body.isAdmin !== undefined && body.isAdmin !== (principal.kind === 'admin')) throw new PushRoleMismatchError();
     await this.commandBus.execute(new SavePushToken(principal, body.fcmToken));
@@ -44,6 +45,7 @@ export class NotificationsController {
   @Auth('admin')
   @AllowAuditor()
   @ApiOperation({ summary: 'Save the admin console push token' })
+  @ApiConflictResponse({ description: "The token is another account's, whose session in that browser is still live" })
   async saveAdmin(@Body() body: AdminPushTokenRequest, @CurrentPrincipal() principal: Principal) {
     await this.commandBus.execute(new SavePushToken(principal, body.fcmToken));
     return ok('Push token saved');
