@@ -55,8 +55,10 @@ export async function probe(baseUrl: string, requests: ProbeRequest[], between: 
  * noisy two-core machine does not upset: a sign test (under equal timing, the first kind
  * is the slower one in half the pairs; more than 4 standard deviations off is a
  * difference, a false alarm about once in 30,000 runs) and the median of the
- * differences within a margin: `floorMs`, or a tenth of the typical request's time when
- * that is more (a loaded machine stretches every request, and its noise with it).
+ * differences, which must lie within a margin (`floorMs`, or a tenth of the typical
+ * request's time when that is more) or within 4 of its standard errors of zero. (A loaded
+ * machine stretches every request and its noise: there, an 18 ms median of 40 noisy
+ * pairs is 1.5 standard errors, chance; on a quiet one a 1 ms leak is dozens.)
  */
 export function compareTimings(first: number[], second: number[], floorMs: number) {
   const differences = first.map((ms, i) => ms - second[i]!);
@@ -67,6 +69,11 @@ export function compareTimings(first: number[], second: number[], floorMs: numbe
   const medianDifference = n % 2 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const marginMs = Math.max(floorMs, median([...first, ...second]) / 10);
+  // Standard error of a median from the spread of the differences (1.4826 MAD estimates
+  // their standard deviation; a median's error is about 1.25 times a mean's).
+  const mad = median(differences.map((d) => Math.abs(d - medianDifference)));
+  const standardError = (1.253 * 1.4826 * mad) / Math.sqrt(n);
+  const medianZ = standardError > 0 ? medianDifference / standardError : medianDifference === 0 ? 0 : Infinity;
   return {
     firstSlowerShare: Number((slower / n).toFixed(3)),
     signTestZ: Number(z.toFixed(2)),
@@ -74,6 +81,7 @@ export function compareTimings(first: number[], second: number[], floorMs: numbe
     firstMedianMs: Number(median(first).toFixed(3)),
     secondMedianMs: Number(median(second).toFixed(3)),
     marginMs: Number(marginMs.toFixed(3)),
-    alike: Math.abs(z) <= 4 && Math.abs(medianDifference) <= marginMs,
+    medianZ: Number(medianZ.toFixed(2)),
+    alike: Math.abs(z) <= 4 && (Math.abs(medianDifference) <= marginMs || Math.abs(medianZ) <= 4),
   };
 }
