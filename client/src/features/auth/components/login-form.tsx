@@ -40,9 +40,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateLogin(values);
+    // A new attempt replaces what the last one said, also when the form stops it.
+    setMessage(null);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setMessage(null);
     try {
       const reply = await login({ email, password: values.password }).unwrap();
       // The server may answer with the session itself (a repeat login right after an OTP).

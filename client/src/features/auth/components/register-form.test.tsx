@@ -73,4 +73,17 @@ describe('registration', () => {
     await fillForm(user);
     expect(await screen.findByText('Email already registered')).toBeInTheDocument();
   });
+
+  it('drops the last answer when a new attempt is stopped by the form itself', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => ({ status: 400, body: { err: 'Y', msg: 'Password is too easy to guess.' } }));
+    const { user } = renderWithProviders({ path: '/register' });
+    await fillForm(user);
+    expect(await screen.findByText('Password is too easy to guess.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'Different@1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.queryByText('Password is too easy to guess.')).not.toBeInTheDocument();
+  });
 });

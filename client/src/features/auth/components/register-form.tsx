@@ -40,9 +40,10 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateRegister(values);
+    // A new attempt replaces what the last one said, also when the form stops it.
+    setMessage(null);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setMessage(null);
     try {
       // Creating the account mails its OTP; a second send would only void that code.
       await register({ username: values.username, email, password: values.password }).unwrap();

@@ -25,6 +25,7 @@ export function ResetPasswordForm() {
       password: strongPasswordError(values.password),
       confirmPassword: resetConfirmError(values.password, values.confirmPassword),
     };
+    setMessage(null);
     setErrors(found);
     if (found.password || found.confirmPassword) return;
     try {

@@ -37,9 +37,10 @@ export function ChangePasswordModal({ open, onClose, onSessionRenewed }: ChangeP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = passwordChangeErrors(values);
+    // A new attempt replaces what the last one said, also when the form stops it.
+    setMessage(null);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setMessage(null);
     try {
       const reply = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
       setValues(EMPTY);
