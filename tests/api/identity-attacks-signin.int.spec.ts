@@ -121,10 +121,11 @@ describe('identity attacks: sign-in steps', () => {
     const code = t.lastCode('hostile2@example.com');
     const values = ['x'.repeat(4000), 'A'.repeat(43), `${'A'.repeat(42)}=`, '../../etc/passwd', 'null', '{"$ne":1}', ' '];
     for (const value of values) {
-      for (const headers of [
+      const variants: Record<string, string>[] = [
         { 'x-login-challenge': value, 'x-browser-key': value },
         { cookie: `fd_login_challenge=${value}; fd_browser_key=${value}` },
-      ]) {
+      ];
+      for (const headers of variants) {
         const verify = await t.request('POST', '/user/verify-login-otp', { payload: { identifier: 'hostile2@example.com', otp: code }, headers });
         expect([400, 431]).toContain(verify.statusCode);
         const resend = await t.request('POST', '/user/send-otp', { payload: { identifier: 'hostile2@example.com' }, headers });
