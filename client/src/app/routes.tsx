@@ -8,12 +8,14 @@ import { AdminLoginRoute, LoginRoute, RegisterRoute } from './routes/auth-routes
 import { CreateProfileRoute } from './routes/create-profile.js';
 import {
   AdminUsersRoute,
+  DepositRoute,
   ForgotPasswordRoute,
   HowToPlayRoute,
   PrivacyRoute,
   ProfileRoute,
   ResetPasswordRoute,
   TermsRoute,
+  WithdrawRoute,
 } from './routes/lazy-pages.js';
 import { NotFound } from './routes/not-found.js';
 import { DashboardRoute, TitledPage } from './routes/pages.js';
@@ -50,8 +52,8 @@ export const appRoutes: RouteObject[] = [
               { path: '/terms', element: page(<TermsRoute />) },
               { path: '/privacy', element: page(<PrivacyRoute />) },
               { path: '/how-to-play', element: page(<HowToPlayRoute />) },
-              { path: '/withdraw', element: <TitledPage title={TITLES.withdraw} /> },
-              { path: '/deposit', element: <TitledPage title={TITLES.deposit} /> },
+              { path: '/withdraw', element: page(<WithdrawRoute />) },
+              { path: '/deposit', element: page(<DepositRoute />) },
             ],
           },
         ],

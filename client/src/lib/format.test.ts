@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatIstDateTime, formatRupees } from './format.js';
+import { formatDate, formatIstDateTime, formatIstShort, formatRupees, formatRupeesWithPaise } from './format.js';
 
 describe('formatRupees', () => {
   it('shows whole rupees without paise and Indian digit grouping', () => {
@@ -23,10 +23,21 @@ describe('formatRupees', () => {
   });
 });
 
+describe('formatRupeesWithPaise', () => {
+  it('always shows two paise digits with Indian grouping', () => {
+    expect(formatRupeesWithPaise(100000)).toBe('₹1,00,000.00');
+    expect(formatRupeesWithPaise(12345678.9)).toBe('₹1,23,45,678.90');
+    expect(formatRupeesWithPaise('0')).toBe('₹0.00');
+    expect(formatRupeesWithPaise('junk')).toBe('₹0.00');
+  });
+});
+
 describe('dates', () => {
   it('shows times in IST and dates of birth as calendar dates', () => {
     expect(formatIstDateTime('2026-11-21T08:00:00.000Z')).toBe('21 November 2026 at 1:30:00 pm IST');
     expect(formatIstDateTime('not a date')).toBe('');
+    expect(formatIstShort('2026-11-21T08:00:00.000Z')).toBe('21 Nov 2026, 1:30 pm');
+    expect(formatIstShort(null)).toBe('');
     expect(formatDate('2000-01-31')).toBe('31 January 2000');
   });
 });

@@ -13,12 +13,30 @@ export function formatRupees(amount: number | string | null | undefined): string
   return paise % 100 === 0 ? WHOLE.format(paise / 100) : WITH_PAISE.format(paise / 100);
 }
 
+/**
+ * Money totals with both paise digits always shown ('₹1,00,000.00'): the admin's
+ * dashboard cards, where a column of totals reads best with one shape.
+ */
+export function formatRupeesWithPaise(amount: number | string | null | undefined): string {
+  const value = Number(amount ?? 0);
+  const paise = Number.isFinite(value) ? Math.round(value * 100) : 0;
+  return WITH_PAISE.format(paise / 100);
+}
+
 /** Times are shown in Asia/Kolkata (spec section 9); long form ends with 'IST'. */
 export function formatIstDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'long' });
+}
+
+/** A compact IST date and time for table rows: '21 Nov 2026, 1:30 pm'. */
+export function formatIstShort(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A calendar date (date of birth): '2000-01-31' -> '31 January 2000'. */

@@ -23,6 +23,10 @@ export const AdminUsersRoute = lazy(async () => {
     ),
   };
 });
+export const DepositRoute = lazy(async () => ({
+  default: (await import('../../features/money-requests/components/deposit-page.js')).DepositPage,
+}));
+export const WithdrawRoute = lazy(async () => ({ default: (await import('./withdraw-route.js')).WithdrawRoute }));
 export const ForgotPasswordRoute = lazy(async () => ({
   default: (await import('../../features/auth/components/forgot-password-form.js')).ForgotPasswordForm,
 }));

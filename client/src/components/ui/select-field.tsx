@@ -5,17 +5,19 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   label: string;
   options: { value: string; label: string }[];
   placeholder?: string;
+  error?: string | null;
 }
 
-/** A labelled drop-down. */
-export function SelectField({ label, options, placeholder, id, className, ...select }: SelectFieldProps) {
+/** A labelled drop-down; its error is announced with it, as a FormField's. */
+export function SelectField({ label, options, placeholder, error, id, className, ...select }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
+  const errorId = `${selectId}-error`;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={selectId}>{label}</label>
       <div className="field-row">
-        <select id={selectId} {...select}>
+        <select id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -24,6 +26,11 @@ export function SelectField({ label, options, placeholder, id, className, ...sel
           ))}
         </select>
       </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,6 @@ import { apiBaseQuery } from './base-query.js';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Profile', 'Users'],
+  tagTypes: ['Profile', 'Users', 'Deposits', 'Withdraws', 'AdminDeposits', 'AdminWithdraws', 'Settings', 'Stats', 'News', 'PaymentDetails'],
   endpoints: () => ({}),
 });

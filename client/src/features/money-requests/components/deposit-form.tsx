@@ -1,0 +1,89 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { FileDrop } from '../../../components/ui/file-drop.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { SelectField } from '../../../components/ui/select-field.js';
+import { isNetworkError, serverMessage } from '../../../lib/api/error-message.js';
+import { depositBody } from '../api/request-bodies.js';
+import { useSubmitDepositMutation } from '../api/money-requests-api.js';
+import { DEPOSIT as T, FIELDS, NETWORKS, type MoneyOption } from '../money-requests.strings.js';
+import { depositErrors, depositFileProblem, type DepositValues, type FieldErrors } from '../validation.js';
+import { BankFields } from './bank-fields.js';
+import { focusFirstError } from './focus-first-error.js';
+
+const EMPTY = {
+  name: '', amount: '', accountNumber: '', accountType: '', bankName: '', ifsc: '', upiHandle: '', transaction: '',
+  network: 'TRC20', file: null,
+} satisfies Omit<DepositValues, 'option'>;
+
+export interface DepositFormProps {
+  option: MoneyOption;
+  /** Shown between the amount and the option's own fields: where and how to pay. */
+  payment?: (amount: string) => ReactNode;
+  onSubmitted?: (reply: { reference?: string }) => void;
+}
+
+/** The deposit form of spec section 2 for one option, with section 5's checks in order. */
+export function DepositForm({ option, payment, onSubmitted }: DepositFormProps) {
+  const [values, setValues] = useState<Omit<DepositValues, 'option'>>(EMPTY);
+  // Errors belong to the option they were found for: another tab starts clean.
+  const [checked, setChecked] = useState<{ option: MoneyOption; errors: FieldErrors<DepositValues> }>({ option, errors: {} });
+  const errors = checked.option === option ? checked.errors : {};
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [submitDeposit, { isLoading }] = useSubmitDepositMutation();
+
+  const set = (name: keyof DepositValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const setFile = (file: File | null) => {
+    setValues((v) => ({ ...v, file }));
+    setChecked((c) => ({ option, errors: { ...(c.option === option ? c.errors : {}), file: file ? (depositFileProblem(file) ?? undefined) : undefined } }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = depositErrors({ ...values, option });
+    setMessage(null);
+    setChecked({ option, errors: found });
+    if (Object.keys(found).length > 0) return focusFirstError(form);
+    try {
+      const reply = await submitDeposit(depositBody({ ...values, option })).unwrap();
+      setValues(EMPTY);
+      setMessage({ kind: 'success', text: T.success });
+      onSubmitted?.({ reference: reply.data?.reference });
+    } catch (error) {
+      // No answer at all is 'Submission failed'; an answer without words, 'Failed to submit'.
+      setMessage({ kind: 'error', text: isNetworkError(error) ? T.thrown : (serverMessage(error) ?? T.failed) });
+    }
+  };
+
+  const field = (name: 'name' | 'amount' | 'upiHandle' | 'transaction') => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="money-form" aria-label={T.title}>
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      <FormField label={FIELDS.name} autoComplete="name" {...field('name')} />
+      <FormField label={FIELDS.amount} inputMode="decimal" autoComplete="off" {...field('amount')} />
+      {payment?.(values.amount)}
+      {option === 'bank' && <BankFields values={values} errors={errors} onChange={set} />}
+      {option === 'upi' && <FormField label={T.upiHandle} placeholder={T.upiPlaceholder} autoComplete="off" {...field('upiHandle')} />}
+      {option === 'crypto' && (
+        <>
+          <SelectField label={FIELDS.network} name="network" value={values.network} options={[...NETWORKS]}
+            onChange={(e) => set('network', e.target.value)} />
+          <FormField label={T.transaction} placeholder={T.transactionPlaceholder} autoComplete="off" {...field('transaction')} />
+        </>
+      )}
+      <FileDrop label={option === 'bank' ? T.screenshotOptional : T.screenshot} hint={T.dropHint} accept="image/*"
+        file={values.file} onFile={setFile} error={errors.file} removeLabel={T.removeFile} />
+      <Button type="submit" className="btn-block" loading={isLoading} loadingText={T.busy}>
+        {T.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { FileDrop } from '../../../components/ui/file-drop.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { SelectField } from '../../../components/ui/select-field.js';
+import { isNetworkError, serverMessage } from '../../../lib/api/error-message.js';
+import { formatRupees } from '../../../lib/format.js';
+import { useSubmitWithdrawMutation } from '../api/money-requests-api.js';
+import { withdrawBody } from '../api/request-bodies.js';
+import { FIELDS, NETWORKS, WITHDRAW as T, type MoneyOption } from '../money-requests.strings.js';
+import { withdrawErrors, withdrawFileProblem, type FieldErrors, type WithdrawValues } from '../validation.js';
+import { BankFields } from './bank-fields.js';
+import { focusFirstError } from './focus-first-error.js';
+
+const EMPTY = {
+  name: '', amount: '', accountNumber: '', accountType: '', bankName: '', ifsc: '', upiId: '', address: '',
+  network: 'TRC20', file: null,
+} satisfies Omit<WithdrawValues, 'option'>;
+
+export interface WithdrawFormProps {
+  option: MoneyOption;
+  /** The withdrawable money balance in rupees; null while unknown. */
+  available: number | null;
+}
+
+/** The withdraw form of spec section 2; the amount is held as soon as the request is in. */
+export function WithdrawForm({ option, available }: WithdrawFormProps) {
+  const [values, setValues] = useState<Omit<WithdrawValues, 'option'>>(EMPTY);
+  const [checked, setChecked] = useState<{ option: MoneyOption; errors: FieldErrors<WithdrawValues> }>({ option, errors: {} });
+  const errors = checked.option === option ? checked.errors : {};
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [submitWithdraw, { isLoading }] = useSubmitWithdrawMutation();
+
+  const set = (name: keyof WithdrawValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const setFile = (file: File | null) => {
+    setValues((v) => ({ ...v, file }));
+    setChecked((c) => ({ option, errors: { ...(c.option === option ? c.errors : {}), file: file ? (withdrawFileProblem(file) ?? undefined) : undefined } }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = withdrawErrors({ ...values, option }, available);
+    setMessage(null);
+    setChecked({ option, errors: found });
+    if (Object.keys(found).length > 0) return focusFirstError(form);
+    try {
+      await submitWithdraw(withdrawBody({ ...values, option })).unwrap();
+      setValues(EMPTY);
+      setMessage({ kind: 'success', text: T.success });
+    } catch (error) {
+      // A refusal the server explains (409: more than the available balance) shows its words;
+      // no answer at all is the catalogue's 'thrown' message.
+      setMessage({ kind: 'error', text: isNetworkError(error) ? T.thrown : (serverMessage(error) ?? T.failed) });
+    }
+  };
+
+  const field = (name: 'name' | 'amount' | 'upiId' | 'address') => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="money-form" aria-label={T.title}>
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      <FormField label={FIELDS.name} autoComplete="name" {...field('name')} />
+      <div className="balance-beside">
+        <span className="available" data-testid="available-balance">
+          {available === null ? T.availableLoading : T.available(formatRupees(available))}
+        </span>
+      </div>
+      <FormField label={FIELDS.amount} inputMode="decimal" autoComplete="off" {...field('amount')} />
+      {option === 'bank' && <BankFields values={values} errors={errors} onChange={set} />}
+      {option === 'upi' && <FormField label={T.upiId} placeholder={T.upiPlaceholder} autoComplete="off" {...field('upiId')} />}
+      {option === 'crypto' && (
+        <>
+          <SelectField label={FIELDS.network} name="network" value={values.network} options={[...NETWORKS]}
+            onChange={(e) => set('network', e.target.value)} />
+          <FormField label={T.address} placeholder={T.addressPlaceholder} autoComplete="off" {...field('address')} />
+        </>
+      )}
+      {option !== 'bank' && (
+        <FileDrop label={T.scanner} hint={T.scannerHint} accept="image/*,application/pdf" file={values.file} onFile={setFile}
+          error={errors.file} removeLabel={T.removeFile} />
+      )}
+      <Button type="submit" className="btn-block" loading={isLoading} loadingText={T.busy}>
+        {T.submit}
+      </Button>
+    </form>
+  );
+}
