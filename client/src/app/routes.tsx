@@ -7,7 +7,9 @@ import { PlayerLayout } from './layouts/player-layout.js';
 import { AdminLoginRoute, LoginRoute, RegisterRoute } from './routes/auth-routes.js';
 import { CreateProfileRoute } from './routes/create-profile.js';
 import {
+  AdminDepositsRoute,
   AdminUsersRoute,
+  AdminWithdrawsRoute,
   DepositRoute,
   ForgotPasswordRoute,
   HowToPlayRoute,
@@ -66,8 +68,8 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: '/admin/dashboard', element: <TitledPage title={TITLES.dashboard} /> },
               { path: '/admin/users', element: page(<AdminUsersRoute />) },
-              { path: '/admin/withdraw', element: <TitledPage title={TITLES.withdrawRequests} /> },
-              { path: '/admin/deposit', element: <TitledPage title={TITLES.depositRequests} /> },
+              { path: '/admin/withdraw', element: page(<AdminWithdrawsRoute />) },
+              { path: '/admin/deposit', element: page(<AdminDepositsRoute />) },
               { path: '/admin/settings', element: <TitledPage title={TITLES.settings} /> },
             ],
           },

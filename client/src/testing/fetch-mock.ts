@@ -3,6 +3,8 @@ import { jest } from '@jest/globals';
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** A file's answer: its bytes as text and its type (an upload served back). */
+  file?: { text: string; type: string };
 }
 
 export type MockRoute = (url: string, init: RequestInit) => MockReply | Promise<MockReply>;
@@ -18,12 +20,15 @@ export function mockFetch(route: MockRoute) {
     calls.push({ url, init });
     const reply = await route(url, init);
     const status = reply.status ?? 200;
-    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    const text = reply.file ? reply.file.text : reply.body === undefined ? '' : JSON.stringify(reply.body);
+    const type = reply.file ? reply.file.type : 'application/json';
     return {
       ok: status >= 200 && status < 300,
       status,
+      headers: new Headers({ 'content-type': type }),
       text: async () => text,
       json: async () => JSON.parse(text),
+      blob: async () => new Blob([text], { type }),
     } as Response;
   });
   globalThis.fetch = fn as unknown as typeof fetch;

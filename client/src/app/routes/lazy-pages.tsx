@@ -27,6 +27,14 @@ export const DepositRoute = lazy(async () => ({
   default: (await import('../../features/money-requests/components/deposit-page.js')).DepositPage,
 }));
 export const WithdrawRoute = lazy(async () => ({ default: (await import('./withdraw-route.js')).WithdrawRoute }));
+export const AdminDepositsRoute = lazy(async () => {
+  const { RequestsPage } = await import('../../features/admin-requests/components/requests-page.js');
+  return { default: () => <RequestsPage kind="deposit" /> };
+});
+export const AdminWithdrawsRoute = lazy(async () => {
+  const { RequestsPage } = await import('../../features/admin-requests/components/requests-page.js');
+  return { default: () => <RequestsPage kind="withdraw" /> };
+});
 export const ForgotPasswordRoute = lazy(async () => ({
   default: (await import('../../features/auth/components/forgot-password-form.js')).ForgotPasswordForm,
 }));

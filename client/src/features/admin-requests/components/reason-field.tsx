@@ -1,0 +1,24 @@
+import { FormField } from '../../../components/ui/form-field.js';
+import { SelectField } from '../../../components/ui/select-field.js';
+import { MODAL as T, REJECTION_REASONS, type RequestKind } from '../admin-requests.strings.js';
+
+/** A preset reason, or 'other' with the admin's own words. */
+export interface ReasonChoice {
+  preset: string;
+  written: string;
+}
+
+/** Why a request is rejected: chosen from the usual reasons or written (the player reads it). */
+export function ReasonField({ kind, value, onChange, error }: { kind: RequestKind; value: ReasonChoice; onChange: (v: ReasonChoice) => void; error?: string }) {
+  const options = [...REJECTION_REASONS[kind].map((reason) => ({ value: reason, label: reason })), { value: 'other', label: T.otherReason }];
+  return (
+    <>
+      <SelectField label={T.reason} name="reason" value={value.preset} options={options} placeholder={T.reasonPlaceholder}
+        error={value.preset === 'other' ? undefined : error} onChange={(e) => onChange({ ...value, preset: e.target.value })} />
+      {value.preset === 'other' && (
+        <FormField label={T.reasonText} name="reasonText" value={value.written} maxLength={200} error={error}
+          onChange={(e) => onChange({ ...value, written: e.target.value })} />
+      )}
+    </>
+  );
+}

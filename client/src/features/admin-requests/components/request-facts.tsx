@@ -1,0 +1,72 @@
+import { ProtectedFile } from '../../../components/ui/protected-file.js';
+import { StatusBadge } from '../../../components/ui/status-badge.js';
+import { formatIstDateTime, formatRupees } from '../../../lib/format.js';
+import { holderName, requestOption, type AdminRequest } from '../api/admin-requests-api.js';
+import { COLUMNS as C, KIND_TEXT, MODAL as T, type RequestKind } from '../admin-requests.strings.js';
+import { optionLabel } from './request-columns.js';
+
+function player(row: AdminRequest): string {
+  const user = row.user;
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.username || row.username || '';
+  const email = user?.email ?? row.email ?? '';
+  return [name, email].filter(Boolean).join(' · ') || '—';
+}
+
+/** What the player sent: who, how, where from, and the file they attached (viewable here). */
+export function RequestFacts({ kind, request }: { kind: RequestKind; request: AdminRequest }) {
+  const option = requestOption(request);
+  const facts: [string, string | null | undefined][] = [
+    [T.player, player(request)],
+    [C.name, holderName(request)],
+    [C.option, optionLabel(option)],
+    [C.amount, formatRupees(request.amount)],
+    ...(option === 'bank'
+      ? ([
+          [C.bankName, request.bank_name],
+          [C.accountType, request.type_of_account],
+          [C.accountNumber, request.account_number],
+          [C.ifsc, request.ifsc_code],
+        ] as [string, string | null | undefined][])
+      : []),
+    ...(option === 'upi' ? ([[C.upiHandle, request.upi_handle]] as [string, string | null | undefined][]) : []),
+    ...(option === 'crypto'
+      ? ([
+          [KIND_TEXT[kind].crypto, request.crypto],
+          ...(request.network && kind === 'deposit' ? [['Network', request.network]] : []),
+          ...(request.crypto_address ? [[T.address, request.crypto_address]] : []),
+        ] as [string, string | null | undefined][])
+      : []),
+    [T.reference, request.reference],
+    [T.created, formatIstDateTime(request.createdAt)],
+    ...(request.status === 'rejected' && request.reason ? ([[T.currentReason, request.reason]] as [string, string][]) : []),
+  ];
+  return (
+    <>
+      <dl className="request-facts">
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        <div>
+          <dt>{C.status}</dt>
+          <dd>
+            <StatusBadge status={request.status} />
+          </dd>
+        </div>
+      </dl>
+      <section className="request-attachment" aria-label={T.attachment}>
+        <h3>{T.attachment}</h3>
+        {request.image_path ? (
+          <ProtectedFile path={request.image_path} label={T.attachmentAlt(kind)} loadingText={T.loadingAttachment}
+            failedText={T.attachmentFailed} openText={T.openAttachment} />
+        ) : (
+          <p className="muted">{T.noAttachment}</p>
+        )}
+      </section>
+    </>
+  );
+}
