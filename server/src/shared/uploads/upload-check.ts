@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import {
   UploadDamagedError,
   UploadEmptyError,
@@ -33,7 +33,7 @@ export interface CheckedUpload {
   bytes: Buffer;
 }
 
-const IMAGES: Record<string, { ext: string; encode: (image: sharp.Sharp) => sharp.Sharp }> = {
+const IMAGES: Record<string, { ext: string; encode: (image: Sharp) => Sharp }> = {
   'image/jpeg': { ext: 'jpg', encode: (image) => image.jpeg({ quality: 85 }) },
   'image/png': { ext: 'png', encode: (image) => image.png() },
   'image/webp': { ext: 'webp', encode: (image) => image.webp({ quality: 85 }) },
@@ -61,7 +61,7 @@ export async function checkUpload(bytes: Buffer, policy: UploadPolicy): Promise<
   throw new UploadTypeNotAllowedError(policy.notAllowedMessage);
 }
 
-async function reencode(bytes: Buffer, encode: (image: sharp.Sharp) => sharp.Sharp): Promise<Buffer> {
+async function reencode(bytes: Buffer, encode: (image: Sharp) => Sharp): Promise<Buffer> {
   try {
     // rotate(): applies the EXIF orientation before the EXIF block is dropped.
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: 1 }).rotate();
