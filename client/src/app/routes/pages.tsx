@@ -1,3 +1,4 @@
+import { NewsTicker } from '../../features/news/components/news-ticker.js';
 import { WelcomeBanner } from '../../features/profile/components/welcome-banner.js';
 import { TITLES } from '../app.strings.js';
 
@@ -9,11 +10,12 @@ export function TitledPage({ title }: { title: string }) {
   return <h1 className="page-title">{title}</h1>;
 }
 
-/** The player dashboard: the welcome banner (draw panels come with the draw engine). */
+/** The player dashboard: the news line and the welcome banner (draw panels come with the draw engine). */
 export function DashboardRoute() {
   return (
     <>
       <h1 className="visually-hidden">{TITLES.dashboard}</h1>
+      <NewsTicker />
       <WelcomeBanner />
     </>
   );

@@ -2,23 +2,19 @@ import { baseApi } from '../../../lib/api/base-api.js';
 
 /** Where players pay a deposit: the operator's accounts as an admin set them (DESIGN.md 4). */
 export interface PaymentDetails {
-  bank: { accountHolderName: string; accountNumber: string; bankName: string; ifscCode: string; typeOfAccount: string } | null;
-  upiId: string | null;
-  /** The name UPI apps show for the payee. */
-  payeeName?: string | null;
+  bank: { account_holder_name: string; account_number: string; bank_name: string; ifsc_code: string; type_of_account: string } | null;
+  upi_id: string | null;
+  /** null: that network is not offered. */
   crypto: { TRC20: string | null; SOLANA: string | null };
 }
-
-export const PAYMENT_DETAILS_PATH = '/user/payment-details';
 
 export const paymentDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPaymentDetails: build.query<PaymentDetails, void>({
-      query: () => PAYMENT_DETAILS_PATH,
+      query: () => '/user/payment-details',
       transformResponse: (reply: { data?: Partial<PaymentDetails> }) => ({
         bank: reply.data?.bank ?? null,
-        upiId: reply.data?.upiId ?? null,
-        payeeName: reply.data?.payeeName ?? null,
+        upi_id: reply.data?.upi_id ?? null,
         crypto: { TRC20: reply.data?.crypto?.TRC20 ?? null, SOLANA: reply.data?.crypto?.SOLANA ?? null },
       }),
       providesTags: ['PaymentDetails'],

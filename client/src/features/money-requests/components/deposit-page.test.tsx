@@ -4,8 +4,8 @@ import { headerOf, mockFetch, type MockRoute } from '../../../testing/fetch-mock
 import { renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 
 const DETAILS = {
-  bank: { accountHolderName: 'Fairdraw Ops', accountNumber: '123456789012', bankName: 'State Bank', ifscCode: 'SBIN0001234', typeOfAccount: 'current' },
-  upiId: 'fairdraw@okbank',
+  bank: { account_holder_name: 'Fairdraw Ops', account_number: '123456789012', bank_name: 'State Bank', ifsc_code: 'SBIN0001234', type_of_account: 'current' },
+  upi_id: 'fairdraw@okbank',
   crypto: { TRC20: 'TXyz123', SOLANA: null },
 };
 
@@ -51,7 +51,7 @@ describe('player Deposit page', () => {
   });
 
   it('says when the operator has not set the details of an option', async () => {
-    server({ 'GET /user/payment-details': () => ({ body: { err: 'N', data: { bank: null, upiId: null, crypto: { TRC20: null, SOLANA: null } } } }) });
+    server({ 'GET /user/payment-details': () => ({ body: { err: 'N', data: { bank: null, upi_id: null, crypto: { TRC20: null, SOLANA: null } } } }) });
     await openDeposit();
     expect(await screen.findByText('The operator has not set these payment details yet. Please check again later.')).toBeInTheDocument();
   });

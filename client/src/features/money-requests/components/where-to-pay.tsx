@@ -41,16 +41,16 @@ export function WhereToPay({ option }: { option: MoneyOption }) {
 function rowsFor(option: MoneyOption, details: PaymentDetails): [string, string, boolean][] {
   if (option === 'bank' && details.bank) {
     const b = details.bank;
-    const type = ACCOUNT_TYPES.find((t) => t.value === b.typeOfAccount.toLowerCase())?.label ?? b.typeOfAccount;
+    const type = ACCOUNT_TYPES.find((t) => t.value === b.type_of_account.toLowerCase())?.label ?? b.type_of_account;
     return [
-      [T.accountHolder, b.accountHolderName, false],
-      [T.bankName, b.bankName, false],
-      [T.accountNumber, b.accountNumber, true],
-      [T.ifsc, b.ifscCode, true],
+      [T.accountHolder, b.account_holder_name, false],
+      [T.bankName, b.bank_name, false],
+      [T.accountNumber, b.account_number, true],
+      [T.ifsc, b.ifsc_code, true],
       [T.accountType, type, false],
     ].filter(([, value]) => value) as [string, string, boolean][];
   }
-  if (option === 'upi' && details.upiId) return [[T.upiId, details.upiId, true]];
+  if (option === 'upi' && details.upi_id) return [[T.upiId, details.upi_id, true]];
   if (option === 'crypto') {
     return (['TRC20', 'SOLANA'] as const)
       .filter((network) => details.crypto[network])
