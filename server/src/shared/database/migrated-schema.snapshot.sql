@@ -7,6 +7,7 @@ plpgsql
 -- tables
 admin_login_attempts p
 admins p
+deposit_requests p
 events p
 identity_quota_events p
 inline_projections p
@@ -24,6 +25,7 @@ trusted_browsers p
 username_claims p
 wallet_balances p WITH (fillfactor=50)
 wallet_posting_rules p
+withdrawal_requests p
 
 -- columns
 admin_login_attempts.id bigint NOT NULL DEFAULT nextval('admin_login_attempts_id_seq'::regclass)
@@ -38,6 +40,27 @@ admins.password_hash text NOT NULL
 admins.role text NOT NULL
 admins.last_login_at timestamp with time zone
 admins.created_at timestamp with time zone NOT NULL
+deposit_requests.request_id uuid NOT NULL
+deposit_requests.user_id uuid NOT NULL
+deposit_requests.option text NOT NULL
+deposit_requests.amount bigint NOT NULL
+deposit_requests.status text NOT NULL
+deposit_requests.reason text
+deposit_requests.account_holder_name text NOT NULL
+deposit_requests.account_number text
+deposit_requests.type_of_account text
+deposit_requests.bank_name text
+deposit_requests.ifsc_code text
+deposit_requests.upi_handle text
+deposit_requests.transaction_id text
+deposit_requests.network text
+deposit_requests.image_name text
+deposit_requests.image_mime text
+deposit_requests.reference text NOT NULL
+deposit_requests.version integer NOT NULL
+deposit_requests.created_at timestamp with time zone NOT NULL
+deposit_requests.updated_at timestamp with time zone NOT NULL
+deposit_requests.updated_by text
 events.global_position bigint NOT NULL DEFAULT nextval('events_global_position_seq'::regclass)
 events.tx_id xid8 NOT NULL DEFAULT pg_current_xact_id()
 events.event_id uuid NOT NULL
@@ -145,11 +168,34 @@ wallet_posting_rules.type text NOT NULL
 wallet_posting_rules.account text NOT NULL
 wallet_posting_rules.field text NOT NULL
 wallet_posting_rules.sign smallint NOT NULL
+withdrawal_requests.request_id uuid NOT NULL
+withdrawal_requests.user_id uuid NOT NULL
+withdrawal_requests.option text NOT NULL
+withdrawal_requests.amount bigint NOT NULL
+withdrawal_requests.status text NOT NULL
+withdrawal_requests.reason text
+withdrawal_requests.account_holder_name text NOT NULL
+withdrawal_requests.account_number text
+withdrawal_requests.type_of_account text
+withdrawal_requests.bank_name text
+withdrawal_requests.ifsc_code text
+withdrawal_requests.upi_handle text
+withdrawal_requests.network text
+withdrawal_requests.crypto_address text
+withdrawal_requests.image_name text
+withdrawal_requests.image_mime text
+withdrawal_requests.proof_name text
+withdrawal_requests.proof_mime text
+withdrawal_requests.version integer NOT NULL
+withdrawal_requests.created_at timestamp with time zone NOT NULL
+withdrawal_requests.updated_at timestamp with time zone NOT NULL
+withdrawal_requests.updated_by text
 
 -- constraints
 admin_login_attempts admin_login_attempts_pkey PRIMARY KEY (id)
 admins admins_pkey PRIMARY KEY (id)
 admins admins_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'auditor'::text])))
+deposit_requests deposit_requests_pkey PRIMARY KEY (request_id)
 events events_event_id_key UNIQUE (event_id)
 events events_pkey PRIMARY KEY (global_position)
 events events_stream_id_stream_version_key UNIQUE (stream_id, stream_version)
@@ -184,6 +230,7 @@ wallet_balances wallet_balances_not_negative CHECK (((money >= 0) AND (referral 
 wallet_balances wallet_balances_pkey PRIMARY KEY (user_id)
 wallet_posting_rules wallet_posting_rules_pkey PRIMARY KEY (type, account)
 wallet_posting_rules wallet_posting_rules_sign_check CHECK ((sign = ANY (ARRAY['-1'::integer, 1])))
+withdrawal_requests withdrawal_requests_pkey PRIMARY KEY (request_id)
 
 -- indexes
 CREATE UNIQUE INDEX "PK_62441bec32630ced9e4cccae336" ON public.schema_migrations USING btree (id)
@@ -192,6 +239,13 @@ CREATE UNIQUE INDEX admin_login_attempts_pkey ON public.admin_login_attempts USI
 CREATE INDEX admin_login_attempts_username_idx ON public.admin_login_attempts USING btree (username_key, at DESC)
 CREATE UNIQUE INDEX admins_pkey ON public.admins USING btree (id)
 CREATE UNIQUE INDEX admins_username_key ON public.admins USING btree (lower(username))
+CREATE INDEX deposit_requests_by_image ON public.deposit_requests USING btree (image_name) WHERE (image_name IS NOT NULL)
+CREATE INDEX deposit_requests_by_option ON public.deposit_requests USING btree (option, created_at DESC, request_id)
+CREATE INDEX deposit_requests_by_reference ON public.deposit_requests USING btree (reference)
+CREATE INDEX deposit_requests_by_status ON public.deposit_requests USING btree (status)
+CREATE INDEX deposit_requests_by_time ON public.deposit_requests USING btree (created_at DESC, request_id)
+CREATE INDEX deposit_requests_by_user ON public.deposit_requests USING btree (user_id, created_at DESC, request_id)
+CREATE UNIQUE INDEX deposit_requests_pkey ON public.deposit_requests USING btree (request_id)
 CREATE INDEX events_commit_order ON public.events USING btree (tx_id, global_position)
 CREATE UNIQUE INDEX events_event_id_key ON public.events USING btree (event_id)
 CREATE UNIQUE INDEX events_pkey ON public.events USING btree (global_position)
@@ -230,6 +284,13 @@ CREATE UNIQUE INDEX trusted_browsers_pkey ON public.trusted_browsers USING btree
 CREATE UNIQUE INDEX username_claims_pkey ON public.username_claims USING btree (username_key)
 CREATE UNIQUE INDEX wallet_balances_pkey ON public.wallet_balances USING btree (user_id)
 CREATE UNIQUE INDEX wallet_posting_rules_pkey ON public.wallet_posting_rules USING btree (type, account)
+CREATE INDEX withdrawal_requests_by_image ON public.withdrawal_requests USING btree (image_name) WHERE (image_name IS NOT NULL)
+CREATE INDEX withdrawal_requests_by_option ON public.withdrawal_requests USING btree (option, created_at DESC, request_id)
+CREATE INDEX withdrawal_requests_by_proof ON public.withdrawal_requests USING btree (proof_name) WHERE (proof_name IS NOT NULL)
+CREATE INDEX withdrawal_requests_by_status ON public.withdrawal_requests USING btree (status)
+CREATE INDEX withdrawal_requests_by_time ON public.withdrawal_requests USING btree (created_at DESC, request_id)
+CREATE INDEX withdrawal_requests_by_user ON public.withdrawal_requests USING btree (user_id, created_at DESC, request_id)
+CREATE UNIQUE INDEX withdrawal_requests_pkey ON public.withdrawal_requests USING btree (request_id)
 
 -- sequences
 admin_login_attempts_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by admin_login_attempts.id
@@ -245,6 +306,32 @@ schema_migrations_id_seq integer start 1 increment 1 min 1 max 2147483647 cache 
 
 
 -- functions
+CREATE OR REPLACE FUNCTION public.deposit_requests_apply(e events)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  d jsonb := e.data;
+  v_at timestamptz := (e.metadata->>'occurredAt')::timestamptz;
+BEGIN
+  IF e.type = 'DepositRequested' THEN
+    INSERT INTO deposit_requests (request_id, user_id, option, amount, status, reason, account_holder_name, account_number,
+      type_of_account, bank_name, ifsc_code, upi_handle, transaction_id, network, image_name, image_mime, reference,
+      version, created_at, updated_at, updated_by)
+    VALUES ((d->>'requestId')::uuid, (d->>'userId')::uuid, d->>'option', (d->>'amountPaise')::bigint, 'on_hold', NULL,
+      d->>'accountHolderName', d->>'accountNumber', d->>'typeOfAccount', d->>'bankName', d->>'ifscCode', d->>'upiHandle',
+      d->>'transactionId', d->>'network', d->'image'->>'name', d->'image'->>'mime', d->>'reference',
+      e.stream_version, v_at, v_at, NULL);
+  ELSIF e.type = 'DepositUpdated' THEN
+    UPDATE deposit_requests SET status = d->>'status', amount = (d->>'amountPaise')::bigint, reason = d->>'reason',
+      version = e.stream_version, updated_at = v_at, updated_by = d->>'adminId'
+    WHERE request_id = substr(e.stream_id, 17)::uuid;
+  ELSE
+    RAISE EXCEPTION 'deposit_requests: unknown deposit event type %', e.type;
+  END IF;
+END
+$function$
+
 CREATE OR REPLACE FUNCTION public.fd_append_batch(p_items jsonb)
  RETURNS TABLE(item integer, outcome text, actual_version integer, global_position bigint, tx_id text, event_id uuid, stream_version integer, type text, data jsonb, metadata jsonb, hash text, created_at timestamp with time zone)
  LANGUAGE plpgsql
@@ -749,16 +836,51 @@ AS $function$
   WHERE r.type = p_type AND (p_data->>r.field)::bigint <> 0
 $function$
 
+CREATE OR REPLACE FUNCTION public.withdrawal_requests_apply(e events)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  d jsonb := e.data;
+  v_at timestamptz := (e.metadata->>'occurredAt')::timestamptz;
+BEGIN
+  IF e.type = 'WithdrawalRequested' THEN
+    INSERT INTO withdrawal_requests (request_id, user_id, option, amount, status, reason, account_holder_name, account_number,
+      type_of_account, bank_name, ifsc_code, upi_handle, network, crypto_address, image_name, image_mime, proof_name, proof_mime,
+      version, created_at, updated_at, updated_by)
+    VALUES ((d->>'requestId')::uuid, (d->>'userId')::uuid, d->>'option', (d->>'amountPaise')::bigint, 'on_hold', NULL,
+      d->>'accountHolderName', d->>'accountNumber', d->>'typeOfAccount', d->>'bankName', d->>'ifscCode', d->>'upiHandle',
+      d->>'network', d->>'cryptoAddress', d->'image'->>'name', d->'image'->>'mime', NULL, NULL,
+      e.stream_version, v_at, v_at, NULL);
+  ELSIF e.type = 'WithdrawalUpdated' THEN
+    UPDATE withdrawal_requests SET status = d->>'status', amount = (d->>'amountPaise')::bigint, reason = d->>'reason',
+      proof_name = coalesce(d->'proof'->>'name', proof_name), proof_mime = coalesce(d->'proof'->>'mime', proof_mime),
+      version = e.stream_version, updated_at = v_at, updated_by = d->>'adminId'
+    WHERE request_id = substr(e.stream_id, 20)::uuid;
+  ELSIF e.type = 'WithdrawalUpdateRefused' THEN
+    -- The wallet refused a step: the request is as it was before that change (updated_by stays).
+    UPDATE withdrawal_requests SET status = d->>'status', amount = (d->>'amountPaise')::bigint, reason = d->>'reason',
+      version = e.stream_version, updated_at = v_at
+    WHERE request_id = substr(e.stream_id, 20)::uuid;
+  ELSE
+    RAISE EXCEPTION 'withdrawal_requests: unknown withdrawal event type %', e.type;
+  END IF;
+END
+$function$
+
 
 -- comments
 
 
 -- seeded rows
+inline_projections (deposit_requests,deposit-request-,deposit_requests_apply,{deposit_requests},,,)
 inline_projections (ledger_postings,wallet-,ledger_postings_apply,{ledger_postings},,"{DepositCredited,PrizeCredited,AdjustmentCredited,ReferralCredited,TicketPurchased,FundsHeld,HoldReleased,HoldCaptured}",ledger_postings_apply_events)
 inline_projections (wallet_balances,wallet-,wallet_balances_apply,{wallet_balances},,,wallet_balances_apply_events)
+inline_projections (withdrawal_requests,withdrawal-request-,withdrawal_requests_apply,{withdrawal_requests},,,)
 schema_migrations (1,1795251000000,EventStore1795251000000)
 schema_migrations (10,1795261000000,IdentitySignInSteps1795261000000)
 schema_migrations (11,1795262000000,IdentityRegistrationLimits1795262000000)
+schema_migrations (12,1795263000000,MoneyRequests1795263000000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)
