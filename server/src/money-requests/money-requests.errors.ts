@@ -63,3 +63,10 @@ export class UpiNotSetUpError extends DomainError {
     super('MONEY_REQUEST.UPI_NOT_SET_UP', 'UPI payments are not set up yet. Please choose another option.', 'not_found');
   }
 }
+
+/** A form that cannot be read as one: unknown or repeated fields, bad characters, a broken body. */
+export class InvalidFormError extends DomainError {
+  constructor(message: string) {
+    super('MONEY_REQUEST.INVALID_FORM', message, 'invalid');
+  }
+}

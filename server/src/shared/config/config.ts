@@ -30,6 +30,8 @@ const schema = z.object({
     .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(','))),
   /** Registrations one client address may start in an hour (identity/quotas/quotas.ts). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** The most one deposit or withdrawal request may ask for, in rupees (money-requests). */
+  MONEY_REQUEST_MAX_RUPEES: z.coerce.number().int().min(1).max(100_000_000).default(100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
