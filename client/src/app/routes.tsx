@@ -8,6 +8,7 @@ import { AdminLoginRoute, LoginRoute, RegisterRoute } from './routes/auth-routes
 import { CreateProfileRoute } from './routes/create-profile.js';
 import {
   AdminDepositsRoute,
+  AdminSettingsRoute,
   AdminUsersRoute,
   AdminWithdrawsRoute,
   DepositRoute,
@@ -70,7 +71,7 @@ export const appRoutes: RouteObject[] = [
               { path: '/admin/users', element: page(<AdminUsersRoute />) },
               { path: '/admin/withdraw', element: page(<AdminWithdrawsRoute />) },
               { path: '/admin/deposit', element: page(<AdminDepositsRoute />) },
-              { path: '/admin/settings', element: <TitledPage title={TITLES.settings} /> },
+              { path: '/admin/settings', element: page(<AdminSettingsRoute />) },
             ],
           },
         ],

@@ -35,6 +35,9 @@ export const AdminWithdrawsRoute = lazy(async () => {
   const { RequestsPage } = await import('../../features/admin-requests/components/requests-page.js');
   return { default: () => <RequestsPage kind="withdraw" /> };
 });
+export const AdminSettingsRoute = lazy(async () => ({
+  default: (await import('../../features/admin-settings/components/settings-page.js')).SettingsPage,
+}));
 export const ForgotPasswordRoute = lazy(async () => ({
   default: (await import('../../features/auth/components/forgot-password-form.js')).ForgotPasswordForm,
 }));

@@ -1,0 +1,92 @@
+import { DRAW_PERIODS } from '@draws/draw-periods';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { formatRupees } from '../../../lib/format.js';
+import { useGetAllSettingsQuery, type AllSettings } from '../api/settings-api.js';
+import { SETTINGS as T } from '../admin-settings.strings.js';
+import '../admin-settings.css';
+import { ReferralModal, TicketAmountModal } from './amount-modals.js';
+import { NewsModal } from './news-modal.js';
+import { PaymentDetailsModal } from './payment-details-modal.js';
+import { paymentSummary } from './payment-summary.js';
+import { SettingsHistory } from './settings-history.js';
+
+type Open = 'news' | 'referral' | 'ticket' | 'payment' | null;
+
+/**
+ * Admin Settings (spec section 2, 'Upload Latest News'): the three buttons of the spec and
+ * their modals, the payment details players pay to, the values now, and who changed what.
+ */
+export function SettingsPage() {
+  const { data, isLoading, isError } = useGetAllSettingsQuery();
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const close = () => setOpen(null);
+  const saved = (message: string) => {
+    setOpen(null);
+    setNotice(message || null);
+  };
+
+  return (
+    <>
+      <h1 className="page-title">{T.title}</h1>
+      {notice && <Alert kind="success">{notice}</Alert>}
+      <div className="settings-actions">
+        <Button onClick={() => setOpen('news')}>{T.setNews}</Button>
+        <Button onClick={() => setOpen('referral')}>{T.setReferral}</Button>
+        <Button onClick={() => setOpen('ticket')}>{T.setTicket}</Button>
+        <Button variant="secondary" onClick={() => setOpen('payment')}>{T.setPayment}</Button>
+      </div>
+      {isLoading ? <Spinner label={T.loading} /> : isError || !data ? <Alert kind="error">{T.loadFailed}</Alert> : <Current settings={data} />}
+      <SettingsHistory />
+      {open === 'news' && <NewsModal current={data?.latest_news ?? null} onClose={close} onSaved={saved} />}
+      {open === 'referral' && <ReferralModal current={data?.referral_code_amount ?? null} onClose={close} onSaved={saved} />}
+      {open === 'ticket' && <TicketAmountModal current={data?.ticket_amounts ?? null} onClose={close} onSaved={saved} />}
+      {open === 'payment' && <PaymentDetailsModal current={data?.payment_details ?? null} onClose={close} onSaved={saved} />}
+    </>
+  );
+}
+
+function Current({ settings }: { settings: AllSettings }) {
+  return (
+    <section className="card settings-current" aria-labelledby="settings-current-title">
+      <h2 id="settings-current-title" className="visually-hidden">
+        {T.current}
+      </h2>
+      <dl className="settings-values">
+        <div>
+          <dt>{T.latestNews}</dt>
+          <dd className="settings-url">{settings.latest_news || T.notSet}</dd>
+        </div>
+        <div>
+          <dt>{T.referralAmount}</dt>
+          <dd>{formatRupees(settings.referral_code_amount)}</dd>
+        </div>
+        <div>
+          <dt>{T.ticketAmounts}</dt>
+          <dd>
+            <ul className="settings-prices">
+              {DRAW_PERIODS.map((period) => (
+                <li key={period.id}>
+                  <span>{period.label}</span> <strong>{formatRupees(settings.ticket_amounts[period.id])}</strong>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{T.paymentDetails}</dt>
+          <dd>
+            <ul className="settings-payment">
+              {paymentSummary(settings.payment_details).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
