@@ -22,7 +22,7 @@ export const ADMIN_LINKS = [
 
 export const BRANDS = { player: 'Fairdraw', admin: 'Fairdraw Admin' } as const;
 
-/** Titles of the pages whose content arrives with later features. */
+/** Page titles the app shell sets (the money pages' own titles live with their features). */
 export const TITLES = {
   dashboard: 'Dashboard',
   profile: 'Profile',

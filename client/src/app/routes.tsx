@@ -7,6 +7,7 @@ import { PlayerLayout } from './layouts/player-layout.js';
 import { AdminLoginRoute, LoginRoute, RegisterRoute } from './routes/auth-routes.js';
 import { CreateProfileRoute } from './routes/create-profile.js';
 import {
+  AdminDashboardRoute,
   AdminDepositsRoute,
   AdminSettingsRoute,
   AdminUsersRoute,
@@ -21,8 +22,7 @@ import {
   WithdrawRoute,
 } from './routes/lazy-pages.js';
 import { NotFound } from './routes/not-found.js';
-import { DashboardRoute, TitledPage } from './routes/pages.js';
-import { TITLES } from './app.strings.js';
+import { DashboardRoute } from './routes/pages.js';
 import { SessionGate } from './session/session-gate.js';
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
@@ -67,7 +67,7 @@ export const appRoutes: RouteObject[] = [
           {
             element: <AdminLayout />,
             children: [
-              { path: '/admin/dashboard', element: <TitledPage title={TITLES.dashboard} /> },
+              { path: '/admin/dashboard', element: page(<AdminDashboardRoute />) },
               { path: '/admin/users', element: page(<AdminUsersRoute />) },
               { path: '/admin/withdraw', element: page(<AdminWithdrawsRoute />) },
               { path: '/admin/deposit', element: page(<AdminDepositsRoute />) },

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockRoute } from '../../../testing/fetch-mock.js';
 import { renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 
@@ -27,7 +27,7 @@ describe('player Withdraw page', () => {
   it("shows the available money balance beside the amount (never the referral balance) and 'No withdrawal history found'", async () => {
     server();
     await openWithdraw();
-    expect(await screen.findByTestId('available-balance')).toHaveTextContent('Available: ₹1,500');
+    await waitFor(() => expect(screen.getByTestId('available-balance')).toHaveTextContent('Available: ₹1,500'));
     expect(await screen.findByText('No withdrawal history found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recent Withdrawal' })).toBeInTheDocument();
   });
