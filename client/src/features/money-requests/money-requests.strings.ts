@@ -155,3 +155,21 @@ export const UPI_PAYMENT = {
   payee: 'Paying',
   qrFailed: 'The QR code could not be made; use the payment link or the UPI ID above.',
 } as const;
+
+/** The in-app notice when an admin changes one of the player's requests. */
+export const NOTICES = {
+  title: (kind: 'deposit' | 'withdrawal', status: string) => `${kind === 'deposit' ? 'Deposit' : 'Withdrawal'} ${status.toLowerCase()}`,
+  body: (kind: 'deposit' | 'withdrawal', amount: string, status: string, reason: string | null) => {
+    const what = `Your ${kind} of ${amount}`;
+    switch (status) {
+      case 'done':
+        return kind === 'deposit' ? `${what} is done: the money is in your balance.` : `${what} is done: the money is on its way to you.`;
+      case 'rejected':
+        return `${what} was rejected${reason ? `: ${reason}` : '.'}${kind === 'withdrawal' ? ' The amount is back in your balance.' : ''}`;
+      case 'in_progress':
+        return `${what} is in progress.`;
+      default:
+        return `${what} is on hold.`;
+    }
+  },
+} as const;

@@ -36,7 +36,7 @@ export interface SubmitReply {
 }
 
 function toHistory(rows: RequestRow[] | undefined): HistoryRow[] {
-  return (rows ?? []).map((row, index) => ({
+  return (Array.isArray(rows) ? rows : []).map((row, index) => ({
     id: row._id ?? `row-${index}`,
     option: row.deposit_option ?? row.withdraw_option ?? row.deposite_type ?? row.type ?? '',
     amount: Number(row.amount ?? 0),
