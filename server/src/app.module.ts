@@ -11,6 +11,7 @@ import { WalletModule } from './wallet/wallet.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { MoneyRequestsModule } from './money-requests/money-requests.module.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -39,6 +40,7 @@ export class AppModule {
         IdentityModule,
         NotificationsModule,
         AuditModule,
+        MoneyRequestsModule,
       ],
     };
   }

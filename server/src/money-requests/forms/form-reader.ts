@@ -57,7 +57,7 @@ export async function readForm(request: FastifyRequest, shape: FormShape): Promi
     }
   } else {
     const body: unknown = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body)) throw new InvalidFormError('The request body must be a form or a JSON object.');
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new InvalidFormError('The request body must be a form or a JSON object.');
     for (const [name, value] of Object.entries(body)) {
       if (typeof value === 'string' && Buffer.byteLength(value) > FIELD_BYTES) problems.push(`${name} is too long`);
       else take(name, value);

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { checkUpload } from '../../../shared/uploads/upload-check.js';
+import { UploadStore } from '../../../shared/uploads/upload-store.js';
+import { MoneyRequestSubmitted } from '../../money-request.notices.js';
+import { RequestStreams } from '../../request-streams.js';
+import { MoneyCheck } from '../../settlement/money-check.js';
+import { WithdrawalSettlement } from '../../settlement/withdrawal-settlement.js';
+import { WITHDRAWAL_SCANNER } from '../../upload-policies.js';
+import { decideWithdrawalSubmission } from '../../withdrawal-request.decide.js';
+import { evolveWithdrawal, initialWithdrawalState, withdrawalStreamId, type WithdrawalState } from '../../withdrawal-request.js';
+import { SubmitWithdrawal } from './submit-withdrawal.command.js';
+
+/**
+ * The amount is held at request time (DESIGN.md section 4): the request is written, then
+ * the wallet holds its amount at revision 1. Only the money balance is withdrawable; a
+ * balance that does not cover it is refused before anything is written (409). If a
+ * purchase takes the money in between, the wallet refuses the hold and the request ends
+ * rejected with the reason (still a 409 to the player).
+ */
+@CommandHandler(SubmitWithdrawal)
+export class SubmitWithdrawalHandler implements ICommandHandler<SubmitWithdrawal> {
+  constructor(
+    private readonly streams: RequestStreams,
+    private readonly settlement: WithdrawalSettlement,
+    private readonly money: MoneyCheck,
+    private readonly uploads: UploadStore,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  async execute({ userId, form, file, meta }: SubmitWithdrawal) {
+    const checked = file ? await checkUpload(file, WITHDRAWAL_SCANNER) : null;
+    await this.money.require(userId, form.amountPaise);
+    const requestId = randomUUID();
+    const streamId = withdrawalStreamId(requestId);
+    return this.streams.exclusively(streamId, async () => {
+      const stored = checked ? await this.uploads.save(checked) : null;
+      const events = decideWithdrawalSubmission({ requestId, userId, ...form, image: stored }, initialWithdrawalState());
+      try {
+        await this.streams.append(streamId, events, 0, meta);
+      } catch (error) {
+        if (stored) await this.uploads.remove(stored.name);
+        throw error;
+      }
+      const state = events.reduce(evolveWithdrawal, initialWithdrawalState()) as Extract<WithdrawalState, { exists: true }>;
+      await this.settlement.settle(state, meta);
+      this.eventBus.publish(new MoneyRequestSubmitted('withdrawal', requestId, userId, form.amountPaise));
+      return { requestId };
+    });
+  }
+}

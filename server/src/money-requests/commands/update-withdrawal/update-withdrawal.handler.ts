@@ -1,0 +1,81 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
+import { checkUpload } from '../../../shared/uploads/upload-check.js';
+import { UploadStore } from '../../../shared/uploads/upload-store.js';
+import { MoneyRequestStatusChanged } from '../../money-request.notices.js';
+import { RequestNotFoundError } from '../../money-requests.errors.js';
+import { RequestStreams } from '../../request-streams.js';
+import { MoneyCheck } from '../../settlement/money-check.js';
+import { WithdrawalSettlement, WithdrawalStepRefusedError } from '../../settlement/withdrawal-settlement.js';
+import { PAYMENT_PROOF } from '../../upload-policies.js';
+import { decideWithdrawalUpdate, moneyToSetAside } from '../../withdrawal-request.decide.js';
+import { evolveWithdrawal, initialWithdrawalState, withdrawalStreamId, type WithdrawalState } from '../../withdrawal-request.js';
+import { UpdateWithdrawal } from './update-withdrawal.command.js';
+
+type Existing = Extract<WithdrawalState, { exists: true }>;
+
+/**
+ * Load, settle the hold steps an earlier command may have left undone, decide, check that
+ * the money balance covers any new hold, append with the version decided on, then run this
+ * change's hold steps (capture at done, release at rejected, hold again when reopened,
+ * adjust on a new amount). A step the wallet refuses is undone in the request: a 409.
+ */
+@CommandHandler(UpdateWithdrawal)
+export class UpdateWithdrawalHandler implements ICommandHandler<UpdateWithdrawal> {
+  constructor(
+    private readonly streams: RequestStreams,
+    private readonly settlement: WithdrawalSettlement,
+    private readonly money: MoneyCheck,
+    private readonly uploads: UploadStore,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  async execute({ requestId, adminId, form, proof, meta }: UpdateWithdrawal) {
+    const checked = proof ? await checkUpload(proof, PAYMENT_PROOF) : null;
+    const streamId = withdrawalStreamId(requestId);
+    return this.streams.exclusively(streamId, async () => {
+      const loaded = await this.streams.load(streamId, initialWithdrawalState, evolveWithdrawal);
+      if (!loaded.exists) throw new RequestNotFoundError('withdrawal');
+      const state = await this.settled(loaded, meta);
+      // Decided once without the file to learn whether anything changes before storing it.
+      const planned = decideWithdrawalUpdate({ adminId, ...form, proof: checked && { name: '', mime: checked.mime } }, state);
+      if (planned.length === 0) return { changed: false };
+      const needed = moneyToSetAside(state, planned);
+      if (needed > 0) await this.money.require(state.userId, needed);
+      const stored = checked ? await this.uploads.save(checked) : null;
+      const events = decideWithdrawalUpdate({ adminId, ...form, proof: stored }, state);
+      try {
+        await this.streams.append(streamId, events, state.version, meta);
+      } catch (error) {
+        if (stored) await this.uploads.remove(stored.name);
+        throw error;
+      }
+      const next = events.reduce(evolveWithdrawal, state) as Existing;
+      try {
+        await this.settlement.settle(next, meta);
+      } catch (error) {
+        if (error instanceof WithdrawalStepRefusedError) this.tell(state, error.state);
+        throw error;
+      }
+      this.tell(state, next);
+      return { changed: true };
+    });
+  }
+
+  /** The request once the steps of earlier revisions are in the wallet (or undone, if refused now). */
+  private async settled(state: Existing, meta: CommandMeta): Promise<Existing> {
+    try {
+      return await this.settlement.settle(state, meta);
+    } catch (error) {
+      if (!(error instanceof WithdrawalStepRefusedError)) throw error;
+      this.tell(state, error.state);
+      return error.state;
+    }
+  }
+
+  private tell(before: Existing, after: Existing): void {
+    if (after.status === before.status) return;
+    const { requestId, userId, status, amountPaise, reason } = after;
+    this.eventBus.publish(new MoneyRequestStatusChanged('withdrawal', requestId, userId, status, amountPaise, reason));
+  }
+}

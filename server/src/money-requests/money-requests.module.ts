@@ -1,0 +1,60 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadsModule } from '../shared/uploads/uploads.module.js';
+import { SubmitDepositHandler } from './commands/submit-deposit/submit-deposit.handler.js';
+import { SubmitWithdrawalHandler } from './commands/submit-withdrawal/submit-withdrawal.handler.js';
+import { UpdateDepositHandler } from './commands/update-deposit/update-deposit.handler.js';
+import { UpdateWithdrawalHandler } from './commands/update-withdrawal/update-withdrawal.handler.js';
+import { AdminRequestsController } from './http/admin-requests.controller.js';
+import { AdminStatsController } from './http/admin-stats.controller.js';
+import { AttachmentsController } from './http/attachments.controller.js';
+import { PlayerDepositsController } from './http/player-deposits.controller.js';
+import { PlayerWithdrawalsController } from './http/player-withdrawals.controller.js';
+import { DepositRequestRow } from './projections/deposit-requests/deposit-request.entity.js';
+import { WithdrawalRequestRow } from './projections/withdrawal-requests/withdrawal-request.entity.js';
+import { GetDepositRequestViewHandler, ListDepositRequestsHandler } from './queries/admin-deposits/admin-deposits.handler.js';
+import { GetWithdrawalRequestViewHandler, ListWithdrawalRequestsHandler } from './queries/admin-withdrawals/admin-withdrawals.handler.js';
+import { FindAttachmentOwnerHandler } from './queries/find-attachment/find-attachment.handler.js';
+import { GetAdminStatsHandler } from './queries/get-admin-stats/get-admin-stats.handler.js';
+import { ListPlayerDepositsHandler } from './queries/player-deposits/player-deposits.handler.js';
+import { ListPlayerWithdrawalsHandler } from './queries/player-withdrawals/player-withdrawals.handler.js';
+import { RequestStreams } from './request-streams.js';
+import { CreditReferrerWhenDepositIsDone } from './settlement/credit-referrer-when-deposit-is-done.js';
+import { DepositSettlement } from './settlement/deposit-settlement.js';
+import { MoneyCheck } from './settlement/money-check.js';
+import { WalletProbe } from './settlement/wallet-probe.js';
+import { WithdrawalSettlement } from './settlement/withdrawal-settlement.js';
+
+/**
+ * Deposits and withdrawals (DESIGN.md section 4): request streams decided by pure deciders,
+ * read models projected inline, the wallet effects (credit, hold steps, referral bonus)
+ * run through the wallet's keyed commands, uploads checked by content, and the admin's
+ * stats. Needs from the application: CqrsModule, the EventStore, Clock and APP_CONFIG,
+ * the database, identity (AuthGuard, player queries), the wallet's command handlers and
+ * the settings' GetSettings.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([DepositRequestRow, WithdrawalRequestRow]), UploadsModule],
+  controllers: [PlayerDepositsController, PlayerWithdrawalsController, AdminRequestsController, AttachmentsController, AdminStatsController],
+  providers: [
+    RequestStreams,
+    WalletProbe,
+    MoneyCheck,
+    DepositSettlement,
+    WithdrawalSettlement,
+    CreditReferrerWhenDepositIsDone,
+    SubmitDepositHandler,
+    UpdateDepositHandler,
+    SubmitWithdrawalHandler,
+    UpdateWithdrawalHandler,
+    ListDepositRequestsHandler,
+    GetDepositRequestViewHandler,
+    ListWithdrawalRequestsHandler,
+    GetWithdrawalRequestViewHandler,
+    ListPlayerDepositsHandler,
+    ListPlayerWithdrawalsHandler,
+    FindAttachmentOwnerHandler,
+    GetAdminStatsHandler,
+  ],
+})
+export class MoneyRequestsModule {}

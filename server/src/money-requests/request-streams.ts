@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../shared/clock/clock.js';
+import type { CommandMeta } from '../shared/cqrs/command-meta.js';
+import { eventMetadata } from '../shared/event-store/event-metadata.js';
+import { EventStore, WrongExpectedVersionError } from '../shared/event-store/event-store.port.js';
+import { KeyedLock } from '../wallet/keyed-lock.js';
+import { StaleRequestError } from './money-requests.errors.js';
+
+interface RequestEvent {
+  type: string;
+  data: object;
+}
+
+/**
+ * Loading and appending request streams (one per deposit or withdrawal request). An
+ * append names the version it decided on; another writer first is a StaleRequestError
+ * (409): never a silent overwrite. Work on one request queues here within this instance,
+ * so a change and the wallet steps that follow it run before the next change is decided;
+ * across instances the expected version decides.
+ */
+@Injectable()
+export class RequestStreams {
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The request's state: its events folded with `evolve`. */
+  async load<S, E extends RequestEvent>(streamId: string, initial: () => S, evolve: (state: S, event: E) => S): Promise<S> {
+    const stored = await this.store.readStream(streamId);
+    return stored.reduce((state, event) => evolve(state, { type: event.type, data: event.data } as E), initial());
+  }
+
+  async append(streamId: string, events: RequestEvent[], expectedVersion: number, meta: CommandMeta): Promise<void> {
+    const metadata = eventMetadata(meta, this.clock);
+    const stored = events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data as Record<string, unknown>, metadata }));
+    try {
+      await this.store.append(streamId, stored, expectedVersion);
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) throw new StaleRequestError();
+      throw error;
+    }
+  }
+
+  /** Runs `work` when no other work on this request of this instance is running. */
+  exclusively<T>(streamId: string, work: () => Promise<T>): Promise<T> {
+    return this.lock.run(streamId, work);
+  }
+}
