@@ -69,6 +69,8 @@ export const MODAL = {
   otherReason: 'Other (write a reason)',
   reasonText: 'Write the reason',
   proof: 'Proof of payment (optional)',
+  proofSent: 'Proof of payment',
+  proofAlt: 'Proof of payment',
   proofHint: 'Drag and drop the payment proof here, or click to choose an image or PDF',
   removeProof: 'Remove file',
   submit: 'Submit',

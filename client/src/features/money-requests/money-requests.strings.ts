@@ -147,13 +147,16 @@ export const WHERE_TO_PAY = {
 export const UPI_PAYMENT = {
   title: 'Pay by UPI',
   enterAmount: 'Enter the amount to get a payment link and QR code for it.',
+  ready: (amount: string) => `Get a payment link and QR code for ${amount}.`,
+  get: 'Get payment QR',
+  busy: 'Preparing...',
+  failed: 'The payment link could not be made. Pay to the UPI ID above.',
   link: (amount: string) => `Pay ${amount} in a UPI app`,
   qrAlt: (amount: string) => `UPI QR code to pay ${amount}`,
   scan: 'Or scan this code with any UPI app.',
   reference: 'Reference',
-  referenceNote: 'The reference is in the payment note: it tells us which request your payment belongs to.',
+  referenceNote: 'The reference is in the payment note: it tells us which request your payment belongs to. Then attach the screenshot below.',
   payee: 'Paying',
-  qrFailed: 'The QR code could not be made; use the payment link or the UPI ID above.',
 } as const;
 
 /** The in-app notice when an admin changes one of the player's requests. */

@@ -19,6 +19,8 @@ export interface AdminRequest {
   crypto_address?: string | null;
   network?: string | null;
   image_path?: string | null;
+  /** A withdrawal's proof of payment, attached by an admin. */
+  proof_path?: string | null;
   reference?: string | null;
   reason?: string | null;
   createdAt?: string;

@@ -67,6 +67,13 @@ export function RequestFacts({ kind, request }: { kind: RequestKind; request: Ad
           <p className="muted">{T.noAttachment}</p>
         )}
       </section>
+      {request.proof_path && (
+        <section className="request-attachment" aria-label={T.proofSent}>
+          <h3>{T.proofSent}</h3>
+          <ProtectedFile path={request.proof_path} label={T.proofAlt} loadingText={T.loadingAttachment}
+            failedText={T.attachmentFailed} openText={T.openAttachment} />
+        </section>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { FileDrop } from '../../../components/ui/file-drop.js';
@@ -7,31 +7,32 @@ import { SelectField } from '../../../components/ui/select-field.js';
 import { isNetworkError, serverMessage } from '../../../lib/api/error-message.js';
 import { depositBody } from '../api/request-bodies.js';
 import { useSubmitDepositMutation } from '../api/money-requests-api.js';
+import type { UpiPayment } from '../api/upi-payment-api.js';
 import { DEPOSIT as T, FIELDS, NETWORKS, type MoneyOption } from '../money-requests.strings.js';
-import { depositErrors, depositFileProblem, type DepositValues, type FieldErrors } from '../validation.js';
+import { depositErrors, depositFileProblem, parseRupees, type DepositValues, type FieldErrors } from '../validation.js';
 import { BankFields } from './bank-fields.js';
 import { focusFirstError } from './focus-first-error.js';
+import { UpiPaymentPanel } from './upi-payment.js';
 
 const EMPTY = {
   name: '', amount: '', accountNumber: '', accountType: '', bankName: '', ifsc: '', upiHandle: '', transaction: '',
   network: 'TRC20', file: null,
 } satisfies Omit<DepositValues, 'option'>;
 
-export interface DepositFormProps {
-  option: MoneyOption;
-  /** Shown between the amount and the option's own fields: where and how to pay. */
-  payment?: (amount: string) => ReactNode;
-  onSubmitted?: (reply: { reference?: string }) => void;
-}
-
-/** The deposit form of spec section 2 for one option, with section 5's checks in order. */
-export function DepositForm({ option, payment, onSubmitted }: DepositFormProps) {
+/**
+ * The deposit form of spec section 2 for one option, with section 5's checks in order. For
+ * UPI it offers the payment link and QR code for the amount typed, and sends its reference.
+ */
+export function DepositForm({ option }: { option: MoneyOption }) {
   const [values, setValues] = useState<Omit<DepositValues, 'option'>>(EMPTY);
   // Errors belong to the option they were found for: another tab starts clean.
   const [checked, setChecked] = useState<{ option: MoneyOption; errors: FieldErrors<DepositValues> }>({ option, errors: {} });
   const errors = checked.option === option ? checked.errors : {};
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [submitDeposit, { isLoading }] = useSubmitDepositMutation();
+  const [upi, setUpi] = useState<UpiPayment | null>(null);
+  // A payment asked for another amount is no longer the one to pay.
+  const payment = upi && upi.amount === parseRupees(values.amount) ? upi : null;
 
   const set = (name: keyof DepositValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const setFile = (file: File | null) => {
@@ -47,10 +48,10 @@ export function DepositForm({ option, payment, onSubmitted }: DepositFormProps) 
     setChecked({ option, errors: found });
     if (Object.keys(found).length > 0) return focusFirstError(form);
     try {
-      const reply = await submitDeposit(depositBody({ ...values, option })).unwrap();
+      await submitDeposit(depositBody({ ...values, option }, option === 'upi' ? payment?.reference : undefined)).unwrap();
       setValues(EMPTY);
+      setUpi(null);
       setMessage({ kind: 'success', text: T.success });
-      onSubmitted?.({ reference: reply.data?.reference });
     } catch (error) {
       // No answer at all is 'Submission failed'; an answer without words, 'Failed to submit'.
       setMessage({ kind: 'error', text: isNetworkError(error) ? T.thrown : (serverMessage(error) ?? T.failed) });
@@ -69,7 +70,7 @@ export function DepositForm({ option, payment, onSubmitted }: DepositFormProps) 
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
       <FormField label={FIELDS.name} autoComplete="name" {...field('name')} />
       <FormField label={FIELDS.amount} inputMode="decimal" autoComplete="off" {...field('amount')} />
-      {payment?.(values.amount)}
+      {option === 'upi' && <UpiPaymentPanel amount={values.amount} payment={payment} onPayment={setUpi} />}
       {option === 'bank' && <BankFields values={values} errors={errors} onChange={set} />}
       {option === 'upi' && <FormField label={T.upiHandle} placeholder={T.upiPlaceholder} autoComplete="off" {...field('upiHandle')} />}
       {option === 'crypto' && (

@@ -132,6 +132,52 @@ describe('player Deposit page', () => {
     expect(screen.getByLabelText('Account Holder Name')).toHaveValue('');
   });
 
+  it('UPI: a payment link and QR code for the exact amount with a reference, which goes with the request', async () => {
+    const upiPayment = {
+      upi_id: 'fairdraw@okbank', payee_name: 'Fairdraw Ops', amount: 500, reference: 'FDK7M2QX9A',
+      link: 'upi://pay?pa=fairdraw@okbank&pn=Fairdraw%20Ops&am=500.00&cu=INR&tn=FDK7M2QX9A', qr_data_url: 'data:image/svg+xml;base64,PHN2Zy8+',
+    };
+    const { calls } = server({
+      'GET /user/deposit/upi-payment': () => ({ body: { err: 'N', data: upiPayment } }),
+      'POST /user/deposit': () => ({ body: { err: 'N', msg: 'ok', data: { _id: 'd1', reference: 'FDK7M2QX9A' } } }),
+    });
+    const { user } = await openDeposit();
+    await user.click(screen.getByRole('tab', { name: 'UPI' }));
+    const get = screen.getByRole('button', { name: 'Get payment QR' });
+    expect(get).toBeDisabled();
+    expect(screen.getByText('Enter the amount to get a payment link and QR code for it.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount (₹)'), '500');
+    await user.click(get);
+    const link = await screen.findByRole('link', { name: 'Pay ₹500 in a UPI app' });
+    expect(calls.find((c) => c.url.startsWith('/user/deposit/upi-payment'))!.url).toBe('/user/deposit/upi-payment?amount=500');
+    expect(link).toHaveAttribute('href', upiPayment.link);
+    expect(screen.getByRole('img', { name: 'UPI QR code to pay ₹500' })).toHaveAttribute('src', upiPayment.qr_data_url);
+    expect(screen.getByText('FDK7M2QX9A')).toBeInTheDocument();
+    // Another amount needs another link: the one shown was for ₹500.
+    await user.type(screen.getByLabelText('Amount (₹)'), '0');
+    expect(screen.queryByRole('link', { name: /Pay ₹/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount (₹)'), '{Backspace}');
+    expect(screen.getByRole('link', { name: 'Pay ₹500 in a UPI app' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Account Holder Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Your UPI Handle'), 'asha@okaxis');
+    await user.upload(screen.getByLabelText('Payment Screenshot'), png());
+    await user.click(screen.getByRole('button', { name: 'Submit Deposit' }));
+    expect(await screen.findByText('Deposit submitted successfully')).toBeInTheDocument();
+    const body = calls.find((c) => c.url === '/user/deposit')!.init.body as FormData;
+    expect(body.get('payment_reference')).toBe('FDK7M2QX9A');
+    expect(screen.queryByText('FDK7M2QX9A')).not.toBeInTheDocument();
+  });
+
+  it("UPI: says why there is no payment link when the operator has no UPI ID", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server({ 'GET /user/deposit/upi-payment': () => ({ status: 404, body: { err: 'Y', msg: 'UPI payments are not set up yet. Please choose another option.' } }) });
+    const { user } = await openDeposit();
+    await user.click(screen.getByRole('tab', { name: 'UPI' }));
+    await user.type(screen.getByLabelText('Amount (₹)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Get payment QR' }));
+    expect(await screen.findByText('UPI payments are not set up yet. Please choose another option.')).toBeInTheDocument();
+  });
+
   it('takes a dropped screenshot as well as a picked one', async () => {
     server();
     await openDeposit();
