@@ -1,14 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { SidebarLayout } from '../../components/layout/sidebar-layout.js';
-import { useRequestNotices } from '../../features/money-requests/components/use-request-notices.js';
 import { BRANDS, PLAYER_LINKS } from '../app.strings.js';
 import { useAppSelector } from '../hooks.js';
 import { selectSession } from '../session/session-slice.js';
 import { useSessionActions } from '../session/use-session-actions.js';
 
+// Loaded after the page itself: the player's first page stays small (DESIGN.md section 7).
+const RequestNotices = lazy(() => import('../../features/money-requests/components/request-notices.js'));
+
 export function PlayerLayout() {
   const { logout } = useSessionActions();
   const session = useAppSelector(selectSession);
-  // On every player page: an admin's change to one of the player's requests becomes a toast.
-  useRequestNotices(session.type === 'user' ? session.email : '');
-  return <SidebarLayout brand={BRANDS.player} links={PLAYER_LINKS} onLogout={() => void logout()} />;
+  return (
+    <>
+      {/* On every player page: an admin's change to one of the player's requests becomes a toast. */}
+      {session.type === 'user' && (
+        <Suspense fallback={null}>
+          <RequestNotices owner={session.email} />
+        </Suspense>
+      )}
+      <SidebarLayout brand={BRANDS.player} links={PLAYER_LINKS} onLogout={() => void logout()} />
+    </>
+  );
 }
