@@ -39,6 +39,7 @@ import { UsernameClaims } from './username-claims.js';
 import { PlayerAuthController } from './player-auth.controller.js';
 import { ProfileController } from './profile.controller.js';
 import { FindLiveSessionsHandler } from './queries/find-live-sessions/find-live-sessions.handler.js';
+import { GetAdminUsernamesHandler } from './queries/get-admin-usernames/get-admin-usernames.handler.js';
 import { GetPlayerReferrerHandler } from './queries/get-player-referrer/get-player-referrer.handler.js';
 import { CountPlayersHandler, GetPlayerSummariesHandler } from './queries/get-player-summaries/get-player-summaries.handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
@@ -109,6 +110,7 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     GetPlayerSummariesHandler,
     CountPlayersHandler,
     FindLiveSessionsHandler,
+    GetAdminUsernamesHandler,
   ],
   exports: [SessionService, SessionJwtStrategy, AuthGuard],
 })
