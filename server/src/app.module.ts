@@ -12,6 +12,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { MoneyRequestsModule } from './money-requests/money-requests.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -41,6 +42,7 @@ export class AppModule {
         NotificationsModule,
         AuditModule,
         MoneyRequestsModule,
+        SettingsModule,
       ],
     };
   }
