@@ -5,6 +5,8 @@ export interface DataColumn<Row> {
   key: string;
   header: string;
   cell: (row: Row) => ReactNode;
+  /** Long text (an address, a summary) wraps in the wide layout instead of widening the table. */
+  wrap?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -52,7 +54,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTa
               rows.map((row) => (
                 <tr role="row" key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key} role="cell" data-label={column.header}>
+                    <td key={column.key} role="cell" data-label={column.header} className={column.wrap ? 'data-table-wrap' : undefined}>
                       {column.cell(row)}
                     </td>
                   ))}

@@ -6,10 +6,12 @@ export interface ModalProps {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
+  /** A wider panel, for a modal with details beside its form. */
+  wide?: boolean;
 }
 
 /** A dialog that takes focus, closes on Escape or a click on the backdrop. */
-export function Modal({ title, open, onClose, children }: ModalProps) {
+export function Modal({ title, open, onClose, children, wide = false }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // The latest onClose, so focus is taken once per opening and not on every render.
@@ -35,7 +37,7 @@ export function Modal({ title, open, onClose, children }: ModalProps) {
   if (!open) return null;
   return (
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
+      <div className={wide ? 'modal modal-wide' : 'modal'} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
         <div className="modal-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>

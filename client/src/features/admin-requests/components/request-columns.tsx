@@ -10,6 +10,11 @@ export function optionLabel(option: string): string {
   return FILTERS.find((f) => f.value === option)?.label ?? option;
 }
 
+/** 'savings' -> 'Savings', as the forms offer it. */
+export function accountType(value: string | null | undefined): string {
+  return value ? value.charAt(0).toUpperCase() + value.slice(1) : '—';
+}
+
 /** The one-line summary of the 'All' filter's Details column. */
 export function requestDetails(row: AdminRequest): string {
   switch (requestOption(row)) {
@@ -32,7 +37,7 @@ function filterColumns(filter: RequestFilter): DataColumn<AdminRequest>[] {
       return [
         name,
         { key: 'accountNumber', header: C.accountNumber, cell: (r) => text(r.account_number) },
-        { key: 'accountType', header: C.accountType, cell: (r) => text(r.type_of_account) },
+        { key: 'accountType', header: C.accountType, cell: (r) => accountType(r.type_of_account) },
         { key: 'bankName', header: C.bankName, cell: (r) => text(r.bank_name) },
         { key: 'ifsc', header: C.ifsc, cell: (r) => text(r.ifsc_code) },
       ];
@@ -44,7 +49,7 @@ function filterColumns(filter: RequestFilter): DataColumn<AdminRequest>[] {
       return [
         name,
         { key: 'option', header: C.option, cell: (r) => optionLabel(requestOption(r)) },
-        { key: 'details', header: C.details, cell: requestDetails },
+        { key: 'details', header: C.details, cell: requestDetails, wrap: true },
       ];
   }
 }

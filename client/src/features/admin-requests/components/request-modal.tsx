@@ -57,7 +57,7 @@ export function RequestModal({ kind, request, onClose, onSaved }: RequestModalPr
   };
 
   return (
-    <Modal title={KIND_TEXT[kind].modal} open onClose={onClose}>
+    <Modal title={KIND_TEXT[kind].modal} open onClose={onClose} wide>
       <RequestFacts kind={kind} request={request} />
       {done && <Alert kind="info">{T.final}</Alert>}
       {failure && <Alert kind="error">{failure}</Alert>}

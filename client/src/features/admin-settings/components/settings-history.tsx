@@ -24,8 +24,8 @@ function valueText(change: SettingsChange, value: unknown): string {
 
 const COLUMNS: DataColumn<SettingsChange>[] = [
   { key: 'setting', header: T.setting, cell: settingName },
-  { key: 'value', header: T.value, cell: (c) => valueText(c, c.value) },
-  { key: 'previous', header: T.previous, cell: (c) => valueText(c, c.previous_value) },
+  { key: 'value', header: T.value, cell: (c) => valueText(c, c.value), wrap: true },
+  { key: 'previous', header: T.previous, cell: (c) => valueText(c, c.previous_value), wrap: true },
   { key: 'by', header: T.by, cell: (c) => c.changed_by.username ?? T.unknownAdmin },
   { key: 'when', header: T.when, cell: (c) => formatIstShort(c.changed_at) },
 ];

@@ -67,12 +67,12 @@ export function WithdrawForm({ option, available }: WithdrawFormProps) {
     <form onSubmit={submit} noValidate className="money-form" aria-label={T.title}>
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
       <FormField label={FIELDS.name} autoComplete="name" {...field('name')} />
-      <div className="balance-beside">
-        <span className="available" data-testid="available-balance">
-          {available === null ? T.availableLoading : T.available(formatRupees(available))}
-        </span>
-      </div>
-      <FormField label={FIELDS.amount} inputMode="decimal" autoComplete="off" {...field('amount')} />
+      <FormField label={FIELDS.amount} inputMode="decimal" autoComplete="off" {...field('amount')}
+        labelAside={
+          <span className="available" data-testid="available-balance">
+            {available === null ? T.availableLoading : T.available(formatRupees(available))}
+          </span>
+        } />
       {option === 'bank' && <BankFields values={values} errors={errors} onChange={set} />}
       {option === 'upi' && <FormField label={T.upiId} placeholder={T.upiPlaceholder} autoComplete="off" {...field('upiId')} />}
       {option === 'crypto' && (
