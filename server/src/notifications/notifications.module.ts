@@ -4,6 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../shared/config/config.js';
 import { ClientConfigController } from './client-config.controller.js';
 import { RemovePushTokenHandler } from './commands/remove-push-token/remove-push-token.handler.js';
 import { SavePushTokenHandler } from './commands/save-push-token/save-push-token.handler.js';
+import { NotifyAdminsWhenRequestIsSubmitted } from './money-requests/notify-admins-when-request-is-submitted.handler.js';
+import { NotifyPlayerWhenRequestStatusChanges } from './money-requests/notify-player-when-request-status-changes.handler.js';
 import { NotificationsController } from './notifications.controller.js';
 import { createPushMessaging, PUSH_MESSAGING } from './push/push-messaging.js';
 import { PushSender } from './push/push-sender.js';
@@ -12,7 +14,8 @@ import { PushTokenEntity } from './push/push-token.entity.js';
 
 /**
  * Push tokens and the PushSender other features call (`notifyPlayer`, `notifyAdmins`),
- * plus the public client configuration. Needs IdentityModule (global) for `@Auth`.
+ * the pushes of money requests (their notices on the EventBus), plus the public client
+ * configuration. Needs IdentityModule (global) for `@Auth`.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PushTokenEntity])],
@@ -23,6 +26,8 @@ import { PushTokenEntity } from './push/push-token.entity.js';
     PushTokenHousekeeping,
     SavePushTokenHandler,
     RemovePushTokenHandler,
+    NotifyPlayerWhenRequestStatusChanges,
+    NotifyAdminsWhenRequestIsSubmitted,
   ],
   exports: [PushSender],
 })
