@@ -117,6 +117,28 @@ describe('settings: admin routes', () => {
     expect((await s.settingsEvents()).length).toBe(before + 2);
   });
 
+  it('stores one change when the same value is posted ten times at once', async () => {
+    const before = (await s.settingsEvents()).length;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post('ticket-amount/12h', { amount: 333 })));
+    expect(answers.map((r) => r.json())).toEqual(answers.map(() => ({ err: 'N', msg: 'Ticket amount updated successfully', data: { period: '12h', amount: 333 } })));
+    expect((await s.settingsEvents()).length).toBe(before + 1);
+  });
+
+  it('documents every settings route in the OpenAPI document', async () => {
+    const doc = (await s.t.get('/api/docs/openapi.json')).json();
+    const methods = (path: string) => Object.keys(doc.paths[path] ?? {}).sort();
+    expect(methods('/admin/settings')).toEqual(['get']);
+    expect(methods('/admin/settings/history')).toEqual(['get']);
+    for (const path of ['latest-news', 'referral-code-amount', 'ticket-amount/{period}', 'payment-details']) {
+      expect({ path, methods: methods(`/admin/settings/${path}`) }).toEqual({ path, methods: ['get', 'post'] });
+    }
+    expect(methods('/user/news')).toEqual(['get']);
+    expect(methods('/user/payment-details')).toEqual(['get']);
+    const bank = doc.components.schemas.BankAccountRequest;
+    expect(Object.keys(bank.properties).sort()).toEqual(['account_holder_name', 'account_number', 'bank_name', 'ifsc_code', 'type_of_account']);
+    expect(doc.paths['/admin/settings/latest-news'].post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]));
+  });
+
   it('with an Idempotency-Key, a retry after another admin changed the setting changes nothing', async () => {
     const key = { 'idempotency-key': 'news-2026-01-05-1' };
     expect((await post('latest-news', { url: 'https://news.fairdraw.example/k1' }, s.admin, key)).statusCode).toBe(200);
