@@ -80,7 +80,8 @@ async function benchDatabase({ url, dbName, dataDir }) {
   const users = Array.from({ length: WALLETS }, () => randomUUID());
   const eventFor = (user, version) => {
     if (version === 0) return { type: 'WalletOpened', data: { userId: user } };
-    if (version === 1) return { type: 'DepositCredited', data: { requestId: `deposit-${user}`, amountPaise: 100_000 } };
+    // An adjustment, not a deposit: the audit ties every deposit credit to a done deposit request.
+    if (version === 1) return { type: 'AdjustmentCredited', data: { adjustmentId: `bench-${user}`, amountPaise: 100_000 } };
     const ticket = { ticketId: randomUUID(), roundId: 'bench-round', period: '3h', numbers: [1, 2, 3, 4, 5], letter: null, pricePaise: 10_000 };
     return { type: 'TicketPurchased', data: { ...ticket, fromReferralPaise: 0, fromMoneyPaise: 10_000 } };
   };

@@ -1,4 +1,5 @@
 import { formatRupees as rupees } from '../shared/money/money.js';
+import type { MoneyRequestAudit } from './money-request-checks.js';
 
 /** The outcome of one audit run (DESIGN.md sections 1 and 4). Amounts in paise. */
 export interface BalanceMismatch {
@@ -33,6 +34,8 @@ export interface AuditReport {
     expectedEventsWithPostings: number;
     accounts: { account: string; sum: number }[];
   };
+  /** Deposits credited and withdrawals captured against their requests (money-request-checks.ts). */
+  moneyRequests: MoneyRequestAudit;
 }
 
 const LIST = 10;
@@ -47,6 +50,9 @@ export function formatAuditReport(report: AuditReport): string {
     `  hash chains: ${report.chains.checked} streams verified, ${report.chains.broken.length} broken`,
     `  ledger: ${report.ledger.postings} postings for ${report.ledger.eventsWithPostings} events (expected ${report.ledger.expectedEventsWithPostings}), total ${rupees(report.ledger.total)}, ${report.ledger.unbalancedEventCount} unbalanced events, ${report.ledger.orphanPostings} orphan postings`,
     ...report.ledger.accounts.map((a) => `    ${a.account.padEnd(20)} ${rupees(a.sum).padStart(16)}`),
+    `  money requests: ${report.moneyRequests.deposits} deposits, ${report.moneyRequests.withdrawals} withdrawals; ` +
+      `${report.moneyRequests.credits} credits, ${report.moneyRequests.holds} holds, ${report.moneyRequests.bonuses} referral bonuses checked, ` +
+      `${report.moneyRequests.problemCount} problems`,
   ];
   if (!report.ok) {
     lines.push('Failures:', ...report.failures.map((f) => `  - ${f}`));
@@ -55,6 +61,7 @@ export function formatAuditReport(report: AuditReport): string {
     for (const m of report.balances.mismatches.slice(0, LIST)) {
       lines.push(`  balance: ${m.userId} (${m.source}): events say ${describe(m.replayed)}, read model says ${describe(m.stored)}`);
     }
+    for (const p of report.moneyRequests.problems.slice(0, LIST)) lines.push(`  money request: ${p}`);
     for (const u of report.ledger.unbalancedEvents.slice(0, LIST)) {
       lines.push(`  ledger: postings of event #${u.globalPosition} sum to ${rupees(u.sum)}`);
     }

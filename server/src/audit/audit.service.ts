@@ -9,6 +9,8 @@ import { readLedgerFacts, readWalletBalances, type BalanceRow } from './ledger-c
 import { replayWallets, type ReplayedWallet } from './wallet-replay.js';
 import { walletEventsFromPort, walletEventsFromPostgres } from './wallet-event-source.js';
 import { verifyWalletChainsInPostgres } from './ledger-checks.js';
+import { judgeMoneyRequests } from './money-request-checks.js';
+import { readMoneyRequestFacts } from './money-request-facts.js';
 
 const VERIFY_CONCURRENCY = 16;
 const KEEP = 50;
@@ -18,7 +20,9 @@ const KEEP = 50;
  * handlers' own `evolve` and compares the result with the `wallet_balances` read model
  * and with the player accounts of `ledger_postings`; verifies every wallet stream's hash
  * chain; checks that the postings sum to zero overall and per event and that every
- * money-moving event has postings of an event still in the log. Read-only.
+ * money-moving event has postings of an event still in the log; and that every credited
+ * deposit and captured withdrawal belongs to a done request of that amount (and every done
+ * one is settled), holds match their withdrawals and referral bonuses were earned. Read-only.
  *
  * On the PostgreSQL store it reads the events table directly and verifies every chain in
  * one statement (the speed DESIGN.md section 7 asks for); on others it goes through the port.
@@ -33,11 +37,13 @@ export class AuditService {
   async run(): Promise<AuditReport> {
     const postgres = this.store instanceof PostgresEventStore;
     const replay = await replayWallets(postgres ? walletEventsFromPostgres(this.pool) : walletEventsFromPort(this.store));
-    const [stored, ledger, chains] = await Promise.all([
+    const [stored, ledger, chains, moneyFacts] = await Promise.all([
       readWalletBalances(this.pool),
       readLedgerFacts(this.pool),
       postgres ? verifyWalletChainsInPostgres(this.pool) : this.verifyChains(replay.wallets.keys()),
+      readMoneyRequestFacts(this.pool),
     ]);
+    const moneyRequests = judgeMoneyRequests(moneyFacts);
 
     const mismatches: BalanceMismatch[] = [];
     let changedDuringAudit = 0;
@@ -72,6 +78,8 @@ export class AuditService {
       ledger.orphanPostings && `${ledger.orphanPostings} postings belong to no stored event`,
       ledger.eventsWithPostings !== expectedEventsWithPostings &&
         `${ledger.eventsWithPostings} events have postings but ${expectedEventsWithPostings} wallet events move money`,
+      moneyRequests.problemCount &&
+        `${moneyRequests.problemCount} money-request checks fail (a credit, hold or bonus without its done request, or a read model that disagrees)`,
     ].filter((f): f is string => typeof f === 'string');
 
     return {
@@ -94,6 +102,7 @@ export class AuditService {
         expectedEventsWithPostings,
         accounts: ledger.accounts,
       },
+      moneyRequests,
     };
   }
 

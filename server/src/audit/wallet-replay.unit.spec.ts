@@ -88,12 +88,15 @@ describe('audit report summary', () => {
       expectedEventsWithPostings: 3,
       accounts: [{ account: 'house_revenue', sum: 30000 }],
     },
+    moneyRequests: { deposits: 2, withdrawals: 1, credits: 1, holds: 1, bonuses: 0, problems: ['deposit d2 is done but not credited'], problemCount: 1 },
   };
   it('says FAILED and names what broke', () => {
     const text = formatAuditReport(report);
     expect(text).toMatch(/^Wallet audit: FAILED/);
     expect(text).toContain('chain: wallet-a: event at version 2 does not match its hash');
     expect(text).toMatch(/house_revenue\s+₹300\.00/);
+    expect(text).toContain('money requests: 2 deposits, 1 withdrawals; 1 credits, 1 holds, 0 referral bonuses checked, 1 problems');
+    expect(text).toContain('money request: deposit d2 is done but not credited');
   });
   it('says PASSED without a failure list', () => {
     const text = formatAuditReport({ ...report, ok: true, failures: [], chains: { checked: 1, broken: [] } });

@@ -3,6 +3,7 @@ import { roundOnSaleAt } from '../draws/rounds/round-calendar.js';
 import type { RoundForSale } from '../draws/rounds/round.js';
 import { EventStore } from '../shared/event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../shared/testing/test-database.js';
+import { CreditAdjustment } from './commands/credit-adjustment/credit-adjustment.command.js';
 import { CreditDeposit } from './commands/credit-deposit/credit-deposit.command.js';
 import { CreditReferral } from './commands/credit-referral/credit-referral.command.js';
 import { OpenWallet } from './commands/open-wallet/open-wallet.command.js';
@@ -34,7 +35,8 @@ describe('wallet commands on PostgreSQL', () => {
   async function fundedWallet(paise: number): Promise<string> {
     const userId = randomUUID();
     await t.commands.execute(new OpenWallet(userId, meta));
-    await t.commands.execute(new CreditDeposit(userId, { requestId: `dep-${userId}`, amountPaise: paise }, meta));
+    // An adjustment, not a deposit: the audit ties every deposit credit to a done deposit request.
+    await t.commands.execute(new CreditAdjustment(userId, { adjustmentId: `fund-${userId}`, amountPaise: paise }, meta));
     return userId;
   }
   const buy = (userId: string, ticket = choice()) => new PayForTicket(userId, ticket, round, meta);
@@ -104,7 +106,8 @@ describe('wallet commands on PostgreSQL', () => {
     expect(again.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
     expect(await balances(userId)).toMatchObject({ moneyPaise: 5_000 });
     const stream = await t.app.get(EventStore).readStream(`wallet-${userId}`);
-    expect(stream.filter((e) => e.type === 'DepositCredited')).toHaveLength(2);
+    // The funding (an adjustment) and this one credit.
+    expect(stream.filter((e) => e.type === 'DepositCredited')).toHaveLength(1);
   });
 
   it('opening an open wallet writes nothing and answers the original opening', async () => {
@@ -122,7 +125,7 @@ describe('wallet commands on PostgreSQL', () => {
     expect(await balances(userId)).toMatchObject({ moneyPaise: 2_500, referralPaise: 0, version: 4 });
     const history = await t.queries.execute(new GetWalletHistory(userId, 2, 2));
     expect(history.events.map((e) => [e.version, e.type])).toEqual([
-      [2, 'DepositCredited'],
+      [2, 'AdjustmentCredited'],
       [3, 'ReferralCredited'],
     ]);
     expect(history.nextVersion).toBe(4);

@@ -3,7 +3,7 @@ import { roundOnSaleAt } from '../../../draws/rounds/round-calendar.js';
 import { EventStore } from '../../../shared/event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../../../shared/testing/test-database.js';
 import { createWalletTestApp, type WalletTestApp } from '../../testing/wallet-test-app.js';
-import { CreditDeposit } from '../credit-deposit/credit-deposit.command.js';
+import { CreditAdjustment } from '../credit-adjustment/credit-adjustment.command.js';
 import { CreditPrize } from '../credit-prize/credit-prize.command.js';
 import { OpenWallet } from '../open-wallet/open-wallet.command.js';
 import { PayForTicket } from '../pay-for-ticket/pay-for-ticket.command.js';
@@ -25,7 +25,8 @@ describe('settlement credits on PostgreSQL (batch append with the set-based proj
     t = await createWalletTestApp(db.url);
     for (const userId of players) {
       await t.commands.execute(new OpenWallet(userId, meta));
-      await t.commands.execute(new CreditDeposit(userId, { requestId: `d-${userId}`, amountPaise: 50_000 }, meta));
+      // An adjustment, not a deposit: the audit ties every deposit credit to a done deposit request.
+      await t.commands.execute(new CreditAdjustment(userId, { adjustmentId: `fund-${userId}`, amountPaise: 50_000 }, meta));
     }
   });
   afterAll(async () => {
