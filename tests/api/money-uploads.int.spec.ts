@@ -1,3 +1,4 @@
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { hostileCorpus, pngWithPayload, SAMPLE_PDF, type HostileUpload } from '../../server/src/shared/uploads/testing/hostile-uploads.js';
 import { BANK, startMoneyApp, type MoneyApp, type Player } from './money-harness.js';
 
@@ -150,5 +151,26 @@ describe('money: hostile uploads, bodies and callers', () => {
     expect(seen).toEqual(Object.fromEntries(routes.map(([m, u, , want]) => [`${m} ${u.replace(/[0-9a-f-]{36}|[0-9a-f]{32}\.\w+/, ':id')}`, want])));
     // The other player's own lists hold none of the owner's requests.
     expect((await t.get('/user/deposits', ravi.token)).json().data).toEqual([]);
+  });
+
+  it('describes every money route in the OpenAPI document, the multipart ones with their fields', () => {
+    const doc = SwaggerModule.createDocument(t.app, new DocumentBuilder().addBearerAuth().build());
+    const routes = [
+      ['post', '/user/deposit'],
+      ['get', '/user/deposits'],
+      ['get', '/user/deposit/upi-payment'],
+      ['post', '/user/withdraw'],
+      ['get', '/user/withdraws'],
+      ['get', '/user/uploads/{name}'],
+      ['get', '/admin/uploads/{name}'],
+      ['get', '/admin/deposits'],
+      ['put', '/admin/deposits/{id}'],
+      ['get', '/admin/withdraws'],
+      ['put', '/admin/withdraws/{id}'],
+      ['get', '/admin/stats'],
+    ] as const;
+    for (const [method, path] of routes) expect({ path, method, documented: Boolean(doc.paths[path]?.[method]) }).toEqual({ path, method, documented: true });
+    const form = (doc.paths['/user/deposit'].post!.requestBody as { content: Record<string, { schema: { properties: object } }> }).content['multipart/form-data'].schema;
+    expect(Object.keys(form.properties)).toEqual(expect.arrayContaining(['deposit_option', 'amount', 'account_holder_name', 'upi_handle', 'crypto', 'network', 'payment_reference', 'image']));
   });
 });
