@@ -109,3 +109,37 @@ test('the OTP step keeps a long email address inside the card at 360 px', async 
   expect(box!.x + box!.width, 'right edge of the email').toBeLessThanOrEqual(card!.x + card!.width);
   await expectFits(page, '/ (OTP step)');
 });
+
+test('the admin money pages fit 360 px: dashboard cards, request lists with their modal, settings with a modal', async ({ page, context, request }) => {
+  // A request to open, so the list and its modal have content.
+  const token = await createPlayerSession(request, newPlayer('narrowmoney'), true);
+  const deposit = await request.post('/user/deposit', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      deposit_option: 'bank', amount: '1234.50', account_holder_name: 'Narrow Screen Payer', bank_name: 'State Bank of India',
+      type_of_account: 'savings', account_number: '123456789012', ifsc_code: 'SBIN0001234',
+    },
+  });
+  expect(deposit.ok()).toBe(true);
+  await storeSession(context, { adminToken: tokens.admin });
+  for (const [path, heading] of [['/admin/dashboard', 'Dashboard'], ['/admin/withdraw', 'Withdraw Requests'], ['/admin/settings', 'Upload Latest News']]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expectFits(page, path);
+  }
+  await page.getByRole('button', { name: 'Set Payment Details' }).click();
+  await expect(page.getByRole('dialog', { name: 'Set Payment Details' })).toBeVisible();
+  await expectFits(page, '/admin/settings (payment details modal)');
+
+  await page.goto('/admin/deposit');
+  const row = page.getByRole('row').filter({ hasText: 'Narrow Screen Payer' }).first();
+  await expect(row).toBeVisible();
+  await expectFits(page, '/admin/deposit');
+  await row.getByRole('button', { name: 'View request of Narrow Screen Payer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit Request' });
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('1234.5');
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  await expectFits(page, '/admin/deposit (modal)');
+});

@@ -16,12 +16,17 @@ export function newPlayer(prefix: string): Player {
   return { username: tag, email: `${tag}@example.com` };
 }
 
-/** Registers and verifies a player through the API; returns the session token. */
-export async function createPlayerSession(api: APIRequestContext, player: Player, withProfile: boolean): Promise<string> {
+/**
+ * Registers and verifies a player through the API; returns the session token. A referral
+ * code links the new player to its owner, as `/register?ref=CODE` does.
+ */
+export async function createPlayerSession(api: APIRequestContext, player: Player, withProfile: boolean, referralCode?: string): Promise<string> {
   const before = await mailCount(player.email);
   await expectOk(api.post('/user/register', { data: { ...player, password: PASSWORD } }));
   const otp = await latestCode(player.email, before);
-  const verified = await expectOk(api.post('/user/verify-login-otp', { data: { identifier: player.email, otp } }));
+  const verified = await expectOk(
+    api.post('/user/verify-login-otp', { data: { identifier: player.email, otp, ...(referralCode ? { referralCode } : {}) } }),
+  );
   const token = String(verified.token);
   if (withProfile) {
     await expectOk(

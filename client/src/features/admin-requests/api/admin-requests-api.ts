@@ -93,8 +93,8 @@ export const adminRequestsApi = baseApi.injectEndpoints({
     }),
     updateRequest: build.mutation<{ err: string; msg?: string }, RequestUpdate>({
       query: (update) => ({ url: `${PATH[update.kind]}/${encodeURIComponent(update.id)}`, method: 'PUT', body: updateBody(update) }),
-      // A status change moves the totals of the dashboard too.
-      invalidatesTags: (_result, _error, { kind }) => [TAG[kind], 'Stats'],
+      // A status change moves the dashboard's totals and the players' amounts on the Users page too.
+      invalidatesTags: (_result, _error, { kind }) => [TAG[kind], 'Stats', 'Users'],
     }),
   }),
 });
