@@ -80,13 +80,13 @@ describe('money: deposits', () => {
     for (const [k, v] of Object.entries(upi)) twice.append(k, v);
     twice.append('amount', '600');
     const repeated = await fetch(`${t.baseUrl}/user/deposit`, { method: 'POST', headers: { authorization: `Bearer ${asha.token}` }, body: twice });
-    expect([repeated.status, (await repeated.json()).msg]).toEqual([400, "The field 'amount' is sent twice"]);
+    expect([repeated.status, ((await repeated.json()) as { msg: string }).msg]).toEqual([400, "The field 'amount' is sent twice"]);
     const two = new FormData();
     for (const [k, v] of Object.entries(upi)) two.append(k, v);
     two.append('image', new Blob([new Uint8Array(await samplePng())]), 'a.png');
     two.append('image', new Blob([new Uint8Array(await samplePng())]), 'b.png');
     const twoFiles = await fetch(`${t.baseUrl}/user/deposit`, { method: 'POST', headers: { authorization: `Bearer ${asha.token}` }, body: two });
-    expect([twoFiles.status, (await twoFiles.json()).msg]).toEqual([400, 'Attach one file only.']);
+    expect([twoFiles.status, ((await twoFiles.json()) as { msg: string }).msg]).toEqual([400, 'Attach one file only.']);
     const broken = await fetch(`${t.baseUrl}/user/deposit`, {
       method: 'POST',
       headers: { authorization: `Bearer ${asha.token}`, 'content-type': 'multipart/form-data; boundary=XYZ' },
