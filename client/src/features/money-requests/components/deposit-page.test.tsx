@@ -221,7 +221,7 @@ describe('player Deposit page', () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
     server({ 'GET /user/deposits': () => new Promise((resolve) => (answer = resolve)) });
     await openDeposit();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading deposits...');
+    expect(screen.getByText('Loading deposits...')).toBeVisible();
     answer({ status: 500, body: { err: 'Y' } });
     expect(await screen.findByText('Failed to load deposits')).toBeInTheDocument();
   });

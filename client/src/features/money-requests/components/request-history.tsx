@@ -1,6 +1,5 @@
 import { Alert } from '../../../components/ui/alert.js';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
-import { Spinner } from '../../../components/ui/spinner.js';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
 import { formatIstShort, formatRupees } from '../../../lib/format.js';
 import type { HistoryRow } from '../api/money-requests-api.js';
@@ -44,7 +43,9 @@ export function RequestHistory({ title, rows, isLoading, failed, texts }: Reques
     <section className="history" aria-labelledby={`${title}-heading`.replace(/\s+/g, '-')}>
       <h2 id={`${title}-heading`.replace(/\s+/g, '-')}>{title}</h2>
       {isLoading ? (
-        <Spinner label={texts.loading} />
+        <p className="muted history-loading" role="status">
+          {texts.loading}
+        </p>
       ) : failed ? (
         <Alert kind="error">{texts.loadFailed}</Alert>
       ) : (
