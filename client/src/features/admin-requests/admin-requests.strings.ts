@@ -66,6 +66,7 @@ export const MODAL = {
   status: 'Status',
   reason: 'Reason for rejection',
   reasonPlaceholder: 'Choose a reason',
+  keepReason: 'Keep the current reason',
   otherReason: 'Other (write a reason)',
   reasonText: 'Write the reason',
   proof: 'Proof of payment (optional)',

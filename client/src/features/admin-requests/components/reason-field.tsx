@@ -9,11 +9,20 @@ export interface ReasonChoice {
 }
 
 /** Why a request is rejected: chosen from the usual reasons or written (the player reads it). */
-export function ReasonField({ kind, value, onChange, error }: { kind: RequestKind; value: ReasonChoice; onChange: (v: ReasonChoice) => void; error?: string }) {
+export interface ReasonFieldProps {
+  kind: RequestKind;
+  value: ReasonChoice;
+  onChange: (v: ReasonChoice) => void;
+  error?: string;
+  /** The request is rejected already: choosing nothing keeps its reason. */
+  keepsCurrent?: boolean;
+}
+
+export function ReasonField({ kind, value, onChange, error, keepsCurrent = false }: ReasonFieldProps) {
   const options = [...REJECTION_REASONS[kind].map((reason) => ({ value: reason, label: reason })), { value: 'other', label: T.otherReason }];
   return (
     <>
-      <SelectField label={T.reason} name="reason" value={value.preset} options={options} placeholder={T.reasonPlaceholder}
+      <SelectField label={T.reason} name="reason" value={value.preset} options={options} placeholder={keepsCurrent ? T.keepReason : T.reasonPlaceholder}
         error={value.preset === 'other' ? undefined : error} onChange={(e) => onChange({ ...value, preset: e.target.value })} />
       {value.preset === 'other' && (
         <FormField label={T.reasonText} name="reasonText" value={value.written} maxLength={200} error={error}

@@ -40,14 +40,15 @@ export function RequestModal({ kind, request, onClose, onSaved }: RequestModalPr
     event.preventDefault();
     const found: typeof errors = {};
     if (!AMOUNT.test(amount.trim()) || Number(amount) <= 0) found.amount = T.amountInvalid;
-    if (status === 'rejected' && !reasonText) found.reason = T.reasonRequired;
+    // A new rejection needs its reason; one already rejected keeps the reason it has.
+    if (status === 'rejected' && request.status !== 'rejected' && !reasonText) found.reason = T.reasonRequired;
     if (file && !file.type.startsWith('image/') && file.type !== 'application/pdf') found.file = T.fileKind;
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     try {
       const reply = await update({
-        kind, id: request._id, amount: amount.trim(), status, reason: status === 'rejected' ? reasonText : undefined,
+        kind, id: request._id, amount: amount.trim(), status, reason: status === 'rejected' && reasonText ? reasonText : undefined,
         file: proofAllowed ? file : null, version: request.version,
       }).unwrap();
       onSaved(reply.msg || T.updated);
@@ -66,7 +67,8 @@ export function RequestModal({ kind, request, onClose, onSaved }: RequestModalPr
           onChange={(e) => setAmount(e.target.value)} />
         <SelectField label={T.status} name="status" value={status} options={STATUSES} disabled={done}
           onChange={(e) => setStatus(e.target.value)} />
-        {status === 'rejected' && !done && <ReasonField kind={kind} value={reason} onChange={setReason} error={errors.reason} />}
+        {status === 'rejected' && !done && <ReasonField kind={kind} value={reason} onChange={setReason} error={errors.reason}
+          keepsCurrent={request.status === 'rejected'} />}
         {proofAllowed && (
           <FileDrop label={T.proof} hint={T.proofHint} accept="image/*,application/pdf" file={file} error={errors.file} disabled={done}
             removeLabel={T.removeProof} onFile={(picked) => setFile(picked)} />

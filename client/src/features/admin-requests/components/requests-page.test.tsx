@@ -130,7 +130,7 @@ describe('admin Deposit Requests', () => {
 
   it('refuses a bad amount; a refused save keeps the modal open with the reason', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server({ 'PUT /admin/deposits/d1': () => ({ status: 409, body: { err: 'Y', msg: 'This request was changed by someone else; reload it' } }) });
+    const { calls } = server({ 'PUT /admin/deposits/d1': () => ({ status: 409, body: { err: 'Y', msg: 'This request was changed by someone else; reload it' } }) });
     signInAsAdmin();
     const { user } = renderWithProviders({ path: '/admin/deposit' });
     await user.click(await screen.findByRole('button', { name: 'View request of Asha Rao' }));
@@ -144,6 +144,8 @@ describe('admin Deposit Requests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('This request was changed by someone else; reload it')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The list is read again, so the request opens next time at its new version.
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/admin/deposits?')).length).toBe(2));
   });
 
   it('a done request is final: amount, status and submit are disabled; its screenshot is shown', async () => {
@@ -167,6 +169,22 @@ describe('admin Deposit Requests', () => {
     } finally {
       URL.createObjectURL = original;
     }
+  });
+});
+
+describe('admin request modal, rejected requests', () => {
+  it('a request already rejected keeps its reason: changing its amount needs no new one, and sends the version seen', async () => {
+    const { calls } = server({ 'PUT /admin/deposits/d3': () => ({ body: { err: 'N' } }) }, [{ ...CRYPTO, version: 4 }], 1);
+    signInAsAdmin();
+    const { user } = renderWithProviders({ path: '/admin/deposit' });
+    await user.click(await screen.findByRole('button', { name: 'View request of Meera' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Payment not received', { selector: 'dd' })).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Amount (₹)'));
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(jsonBody(calls.find((c) => c.init.method === 'PUT')!.init)).toEqual({ amount: 250, status: 'rejected', version: 4 });
   });
 });
 
