@@ -5,6 +5,7 @@ import { CreditReferral } from '../../server/src/wallet/commands/credit-referral
 import { CaptureHold } from '../../server/src/wallet/commands/capture-hold/capture-hold.command.js';
 import { HoldFunds } from '../../server/src/wallet/commands/hold-funds/hold-funds.command.js';
 import { RequestStreams } from '../../server/src/money-requests/request-streams.js';
+import { PendingSettlements } from '../../server/src/money-requests/settlement/pending-settlements.js';
 import { depositStreamId } from '../../server/src/money-requests/deposit-request.js';
 import { withdrawalStreamId } from '../../server/src/money-requests/withdrawal-request.js';
 import { BANK, startMoneyApp, type MoneyApp, type Player } from './money-harness.js';
@@ -205,6 +206,32 @@ describe('money: concurrent admins and crashes mid-way', () => {
       expect(await holdOf(poor.id, row.request_id)).toEqual([]);
       const events = await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [withdrawalStreamId(row.request_id)]);
       expect(events.map((e) => e.type)).toEqual(['WithdrawalRequested', 'WithdrawalUpdateRefused']);
+    });
+
+    it('is completed by the minutely sweep too, without anyone repeating the command, once', async () => {
+      const streams = t.app.get(RequestStreams);
+      const [adminRow] = await t.sql(`SELECT id FROM admins WHERE username = 'chief'`);
+      const adminMeta = { actor: `admin:${adminRow.id}`, correlationId: 'crash-test' };
+      const deposit = await bankDeposit(asha, '120');
+      await streams.append(depositStreamId(deposit), [{ type: 'DepositUpdated', data: { revision: 2, adminId: adminRow.id, status: 'done', amountPaise: 12_000, reason: null, referral: null } }], 1, adminMeta);
+      const withdrawal = await bankWithdrawal('80');
+      await streams.append(withdrawalStreamId(withdrawal), [{ type: 'WithdrawalUpdated', data: { revision: 2, adminId: adminRow.id, status: 'rejected', amountPaise: 8_000, reason: 'Closed account', proof: null, hold: 'release' } }], 1, adminMeta);
+      const before = await t.balances(asha.id);
+      const spy = failOnce(HoldFunds);
+      const crashed = await t.form('POST', '/user/withdraw', asha.token, { withdraw_option: 'bank', account_holder_name: 'Asha', amount: '30', ...BANK });
+      expect(crashed.statusCode).toBe(500);
+      spy.mockRestore();
+      expect((await t.audit()).moneyRequests.problemCount).toBe(3);
+
+      const sweeper = t.app.get(PendingSettlements);
+      expect(await sweeper.sweep()).toBeGreaterThanOrEqual(3);
+      expect(await t.balances(asha.id)).toEqual({ money: before.money + 120 + 80 - 30, referral: 0, held: before.held - 80 + 30 });
+      expect(await holdOf(asha.id, withdrawal)).toEqual(['FundsHeld@1', 'HoldReleased@2']);
+      const walletVersion = async () => (await t.sql(`SELECT version FROM wallet_balances WHERE user_id = $1`, [asha.id]))[0].version;
+      const version = await walletVersion();
+      await sweeper.sweep();
+      expect(await walletVersion()).toBe(version);
+      expect((await walletEvents(asha.id, 'DepositCredited')).filter((e) => e.data.requestId === deposit)).toHaveLength(1);
     });
 
     it('leaves a history that the audit passes', async () => {

@@ -22,6 +22,7 @@ import { RequestStreams } from './request-streams.js';
 import { CreditReferrerWhenDepositIsDone } from './settlement/credit-referrer-when-deposit-is-done.js';
 import { DepositSettlement } from './settlement/deposit-settlement.js';
 import { MoneyCheck } from './settlement/money-check.js';
+import { PendingSettlements } from './settlement/pending-settlements.js';
 import { WalletProbe } from './settlement/wallet-probe.js';
 import { WithdrawalSettlement } from './settlement/withdrawal-settlement.js';
 
@@ -43,6 +44,7 @@ import { WithdrawalSettlement } from './settlement/withdrawal-settlement.js';
     DepositSettlement,
     WithdrawalSettlement,
     CreditReferrerWhenDepositIsDone,
+    PendingSettlements,
     SubmitDepositHandler,
     UpdateDepositHandler,
     SubmitWithdrawalHandler,

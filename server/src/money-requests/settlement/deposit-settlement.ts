@@ -4,6 +4,7 @@ import type { CommandMeta } from '../../shared/cqrs/command-meta.js';
 import { CreditDeposit } from '../../wallet/commands/credit-deposit/credit-deposit.command.js';
 import type { DepositState } from '../deposit-request.js';
 import { CreditReferrerWhenDepositIsDone } from './credit-referrer-when-deposit-is-done.js';
+import { WalletProbe } from './wallet-probe.js';
 
 type Existing = Extract<DepositState, { exists: true }>;
 
@@ -19,11 +20,16 @@ export class DepositSettlement {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly referrer: CreditReferrerWhenDepositIsDone,
+    private readonly probe: WalletProbe,
   ) {}
 
   async settle(state: Existing, meta: CommandMeta): Promise<void> {
     if (state.status !== 'done') return;
-    await this.commandBus.execute(new CreditDeposit(state.userId, { requestId: state.requestId, amountPaise: state.amountPaise }, meta));
+    const credit = { requestId: state.requestId, amountPaise: state.amountPaise };
+    // Read first: a settled request (the usual case of a repeat) costs no write.
+    if (!(await this.probe.applied(state.userId, { type: 'CreditDeposit', data: credit }))) {
+      await this.commandBus.execute(new CreditDeposit(state.userId, credit, meta));
+    }
     if (state.referral) await this.referrer.credit(state.userId, state.referral, meta);
   }
 }
