@@ -287,6 +287,24 @@ describe('money: deposits', () => {
     expect(await t.balances(referrer.id)).toEqual({ money: 10, referral: 125, held: 0 });
   });
 
+  it('takes a bank deposit from a form whose file input was left empty (no name, no bytes), storing no file', async () => {
+    const files = t.storedFiles().length;
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ deposit_option: 'bank', account_holder_name: 'Ravi K', amount: '15', ...BANK })) body.append(k, v);
+    body.append('image', new Blob([], { type: 'application/octet-stream' }), '');
+    const res = await fetch(`${t.baseUrl}/user/deposit`, { method: 'POST', headers: { authorization: `Bearer ${ravi.token}` }, body });
+    expect(res.status).toBe(201);
+    const id = ((await res.json()) as { data: { _id: string } }).data._id;
+    expect((await t.get('/user/deposits', ravi.token)).json().data.find((r: { _id: string }) => r._id === id)).toMatchObject({ amount: 15, image_path: null });
+    expect(t.storedFiles()).toHaveLength(files);
+    // Still required where the option needs it.
+    const upiBody = new FormData();
+    for (const [k, v] of Object.entries(upi)) upiBody.append(k, v);
+    upiBody.append('image', new Blob([]), '');
+    const upiRes = await fetch(`${t.baseUrl}/user/deposit`, { method: 'POST', headers: { authorization: `Bearer ${ravi.token}` }, body: upiBody });
+    expect([upiRes.status, ((await upiRes.json()) as { msg: string }).msg]).toEqual([400, 'Scanner image is required']);
+  });
+
   it('counts done deposits in the admin stats, in rupees', async () => {
     const stats = await t.get('/admin/stats', t.admin);
     const [done] = await t.sql(`SELECT coalesce(sum(amount), 0)::bigint AS paise FROM deposit_requests WHERE status = 'done'`);

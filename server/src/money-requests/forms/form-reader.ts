@@ -44,6 +44,8 @@ export async function readForm(request: FastifyRequest, shape: FormShape): Promi
       for await (const part of parts) {
         if (part.type === 'file') {
           const bytes = await part.toBuffer();
+          // A form's file input left empty: browsers send the part with no name and no bytes.
+          if (bytes.length === 0 && !part.filename) continue;
           if (part.fieldname !== shape.file) problems.push(`Unknown field '${part.fieldname}'`);
           else file = bytes;
         } else if (part.valueTruncated) {
