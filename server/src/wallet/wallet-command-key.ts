@@ -24,6 +24,9 @@ function keyOf(command: WalletCommand): string {
       return `referral:${command.data.referredUserId}`;
     case 'PayForTicket':
       return `ticket:${command.data.ticket?.ticketId}`;
+    case 'PayForTickets':
+      // Ticket ids are new for every purchase (random, or derived from the request's Idempotency-Key).
+      return `tickets:${command.data.tickets?.[0]?.ticketId}`;
     case 'HoldFunds':
     case 'AdjustHold':
     case 'ReleaseHold':
@@ -36,8 +39,16 @@ function keyOf(command: WalletCommand): string {
   }
 }
 
-/** What the caller asked for: the command without the clock's reading. */
+/**
+ * What the caller asked for: the command without the clock's reading. A purchase of
+ * several tickets names its round by id: the round's price and window are the server's,
+ * so a retry is the same request whatever the round looks like by then.
+ */
 function requestOf(command: WalletCommand): unknown {
+  if (command.type === 'PayForTickets') {
+    const { tickets, round } = command.data;
+    return { type: command.type, data: { tickets, roundId: round?.roundId } };
+  }
   if (command.type !== 'PayForTicket') return command;
   const { ticket, round } = command.data;
   return { type: command.type, data: { ticket, round } };

@@ -14,6 +14,7 @@ export type WalletCommand =
   | { type: 'CreditAdjustment'; data: { adjustmentId: string; amountPaise: number; note?: string } }
   | { type: 'CreditReferral'; data: { referredUserId: string; amountPaise: number } }
   | { type: 'PayForTicket'; data: { ticket: TicketChoice; round: RoundForSale; now: string } }
+  | { type: 'PayForTickets'; data: { tickets: TicketChoice[]; round: RoundForSale; now: string } }
   | { type: 'HoldFunds'; data: HoldChange }
   | { type: 'AdjustHold'; data: HoldChange }
   | { type: 'ReleaseHold'; data: HoldStep }

@@ -1,5 +1,5 @@
 import { isPeriodId } from '../draws/draw-periods.js';
-import { decideTicket } from '../draws/tickets/ticket.decide.js';
+import { decideTickets } from '../draws/tickets/ticket.decide.js';
 import type { HoldChange, HoldStep, PrizeCredit, WalletCommand } from './wallet.commands.js';
 import type { OpenWalletState, PrizeCredited, WalletEvent, WalletState } from './wallet.js';
 import {
@@ -50,7 +50,9 @@ export function decide(command: WalletCommand, state: WalletState): WalletEvent[
       return [{ type: 'ReferralCredited', data: { referredUserId, amountPaise } }];
     }
     case 'PayForTicket':
-      return [payForTicket(command.data, state)];
+      return payForTickets({ ...command.data, tickets: [command.data.ticket] }, state);
+    case 'PayForTickets':
+      return payForTickets(command.data, state);
     case 'HoldFunds':
       return [holdFunds(command.data, state)];
     case 'AdjustHold':
@@ -81,13 +83,22 @@ export function prizeCredited({ roundId, period, amountPaise, tickets }: PrizeCr
   return { type: 'PrizeCredited', data: { roundId, period, amountPaise, tickets: [...tickets] } };
 }
 
-function payForTicket(data: Extract<WalletCommand, { type: 'PayForTicket' }>['data'], state: OpenWalletState): WalletEvent {
-  const ticket = decideTicket(data.ticket, data.round, data.now);
+/**
+ * One `TicketPurchased` per ticket, all in the one append the runner makes: every ticket
+ * is bought or none is. The whole price must be covered before any ticket is.
+ */
+function payForTickets(data: Extract<WalletCommand, { type: 'PayForTickets' }>['data'], state: OpenWalletState): WalletEvent[] {
+  const tickets = decideTickets(data.tickets, data.round, data.now);
+  const totalPaise = tickets.reduce((sum, t) => sum + t.pricePaise, 0);
   const available = state.referralPaise + state.moneyPaise;
-  if (ticket.pricePaise > available) throw new InsufficientFundsError(ticket.pricePaise, available);
-  // Referral money can only be spent in the game, so it goes first.
-  const fromReferralPaise = Math.min(state.referralPaise, ticket.pricePaise);
-  return { type: 'TicketPurchased', data: { ...ticket, fromReferralPaise, fromMoneyPaise: ticket.pricePaise - fromReferralPaise } };
+  if (totalPaise > available) throw new InsufficientFundsError(totalPaise, available);
+  // Referral money can only be spent in the game, so it goes first, ticket by ticket.
+  let referralLeft = state.referralPaise;
+  return tickets.map((ticket) => {
+    const fromReferralPaise = Math.min(referralLeft, ticket.pricePaise);
+    referralLeft -= fromReferralPaise;
+    return { type: 'TicketPurchased', data: { ...ticket, fromReferralPaise, fromMoneyPaise: ticket.pricePaise - fromReferralPaise } };
+  });
 }
 
 function holdFunds({ holdId, revision, amountPaise }: HoldChange, state: OpenWalletState): WalletEvent {

@@ -89,6 +89,26 @@ describe('wallet decider: paying for a ticket', () => {
       .then([purchased(400, 0)]));
 });
 
+describe('wallet decider: paying for several tickets in one append', () => {
+  const choices = (n: number): TicketChoice[] => Array.from({ length: n }, (_, i) => ({ ticketId: `t${i}`, numbers: [1, 2, 3, 4, 5 + i], letter: null }));
+  const payMany = (n: number, pricePaise = 100): WalletCommand => ({ type: 'PayForTickets', data: { tickets: choices(n), round: round(pricePaise), now } });
+  const bought = (i: number, pricePaise: number, fromReferralPaise: number): WalletEvent => ({
+    type: 'TicketPurchased',
+    data: { ticketId: `t${i}`, roundId: round(pricePaise).roundId, period: '3h', numbers: [1, 2, 3, 4, 5 + i], letter: null, pricePaise, fromReferralPaise, fromMoneyPaise: pricePaise - fromReferralPaise },
+  });
+  it('writes one TicketPurchased per ticket', () => given(opened, deposit(300)).when(payMany(3)).then([bought(0, 100, 0), bought(1, 100, 0), bought(2, 100, 0)]));
+  it('spends referral money first, across the tickets', () =>
+    given(opened, deposit(300), referral(150)).when(payMany(3)).then([bought(0, 100, 100), bought(1, 100, 50), bought(2, 100, 0)]));
+  it('buys none when the balances cover only some (all or nothing)', () =>
+    given(opened, deposit(200), referral(99)).when(payMany(3)).thenFails('WALLET.INSUFFICIENT_FUNDS'));
+  it('names the whole price and what is available in the refusal', () =>
+    expect(() => decide(payMany(3), replay([opened, deposit(250)]))).toThrow('Insufficient balance: ₹3.00 is needed and ₹2.50 is available.'));
+  it('refuses the purchase for one bad ticket', () =>
+    given(opened, deposit(500))
+      .when({ type: 'PayForTickets', data: { tickets: [...choices(1), { ticketId: 'bad', numbers: [1, 2, 3, 4], letter: null }], round: round(100), now } })
+      .thenFails('DRAWS.NUMBERS_MISSING'));
+});
+
 describe('wallet decider: holds for withdrawals', () => {
   const hold = (holdId: string, amountPaise: number, revision = 1): WalletCommand => ({ type: 'HoldFunds', data: { holdId, revision, amountPaise } });
   const release = (holdId: string, revision = 2): WalletCommand => ({ type: 'ReleaseHold', data: { holdId, revision } });

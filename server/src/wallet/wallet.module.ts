@@ -10,6 +10,7 @@ import { CreditReferralHandler } from './commands/credit-referral/credit-referra
 import { HoldFundsHandler } from './commands/hold-funds/hold-funds.handler.js';
 import { OpenWalletHandler } from './commands/open-wallet/open-wallet.handler.js';
 import { PayForTicketHandler } from './commands/pay-for-ticket/pay-for-ticket.handler.js';
+import { PayForTicketsHandler } from './commands/pay-for-tickets/pay-for-tickets.handler.js';
 import { ReleaseHoldHandler } from './commands/release-hold/release-hold.handler.js';
 import { LedgerPostingRow } from './projections/ledger-postings/ledger-posting.entity.js';
 import { WalletBalanceRow } from './projections/wallet-balances/wallet-balance.entity.js';
@@ -33,6 +34,7 @@ import { WalletCommandRunner } from './wallet-command-runner.js';
     CreditAdjustmentHandler,
     CreditReferralHandler,
     PayForTicketHandler,
+    PayForTicketsHandler,
     HoldFundsHandler,
     AdjustHoldHandler,
     ReleaseHoldHandler,

@@ -12,6 +12,10 @@ import {
   TooManyTicketNumbersError,
 } from '../draws.errors.js';
 import { checkRound, isOnSale, type RoundForSale } from '../rounds/round.js';
+import { NoTicketsError, RepeatedTicketIdError, TooManyTicketsError } from './tickets.errors.js';
+
+/** Tickets one purchase may hold: one append of at most this many events (shared/idempotency). */
+export const MAX_TICKETS_PER_PURCHASE = 20;
 
 /** What the player chose. `numbers` in the order picked (the sequence mode reads it). */
 export interface TicketChoice {
@@ -48,6 +52,25 @@ export function decideTicket(choice: TicketChoice, round: RoundForSale, now: str
     letter: checkLetter(choice.letter, round.period),
     pricePaise: round.pricePaise,
   };
+}
+
+/**
+ * Several tickets of one round bought together (the specification: each at the listed
+ * price). The round is checked first, so 'No open draw' comes before any ticket's problem;
+ * then each ticket in order, its checks in the specification's order.
+ */
+export function decideTickets(choices: readonly TicketChoice[], round: RoundForSale, now: string): DecidedTicket[] {
+  checkRound(round);
+  if (!isOnSale(round, now)) throw new NoOpenDrawError(round.roundId);
+  if (!Array.isArray(choices) || choices.length === 0) throw new NoTicketsError();
+  if (choices.length > MAX_TICKETS_PER_PURCHASE) throw new TooManyTicketsError(MAX_TICKETS_PER_PURCHASE);
+  const decided = choices.map((choice) => decideTicket(choice, round, now));
+  const ids = new Set<string>();
+  for (const { ticketId } of decided) {
+    if (ids.has(ticketId)) throw new RepeatedTicketIdError(ticketId);
+    ids.add(ticketId);
+  }
+  return decided;
 }
 
 function checkNumbers(numbers: readonly unknown[] | undefined, period: PeriodId): number[] {

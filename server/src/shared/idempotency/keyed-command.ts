@@ -16,8 +16,11 @@ export interface CommandKey {
   fingerprint: string;
 }
 
-/** A decision writes at most this many events: a lookup asks for that many ids. */
-export const MAX_EVENTS_PER_KEY = 4;
+/**
+ * A decision writes at most this many events (a purchase of 20 tickets, one event each):
+ * a lookup asks for that many ids, which an index answers as cheaply as four.
+ */
+export const MAX_EVENTS_PER_KEY = 20;
 
 const NAMESPACE = Buffer.from('6f3b1b0e4c2a4d7e9a51c0ffee5a11e7', 'hex');
 
