@@ -4,6 +4,8 @@ import { openDatabase, type OpenDatabase } from './shared/database/open-database
 import { runMigrations } from './shared/database/data-source.js';
 import { createRootLogger } from './shared/logging/logger.js';
 import { createApp } from './bootstrap.js';
+import { Clock } from './shared/clock/clock.js';
+import { describeClock } from './shared/clock/scaled-clock.js';
 
 /**
  * `npm start`: validate the configuration, open the database (embedded unless
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
     if (applied.length > 0) logger.info({ migrations: applied }, `Applied ${applied.length} migration(s)`);
     const app = await createApp({ config, databaseUrl: db.url, logger });
     await app.listen({ port: config.PORT, host: config.HOST });
-    printBanner(config, db);
+    printBanner(config, db, describeClock(app.get(Clock)));
     onShutdown(async (signal) => {
       logger.info({ signal }, 'Shutting down: draining requests');
       await app.close();
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
   }
 }
 
-function printBanner(config: AppConfig, db: OpenDatabase): void {
+function printBanner(config: AppConfig, db: OpenDatabase, movedClock: string | null): void {
   const admin = config.ADMIN_USERNAME
     ? `${config.ADMIN_USERNAME} (password from ADMIN_PASSWORD)`
     : 'admin / Admin@12345 (development default; set ADMIN_USERNAME and ADMIN_PASSWORD)';
@@ -56,6 +58,7 @@ function printBanner(config: AppConfig, db: OpenDatabase): void {
       `  Data:                 ${db.where}`,
       `  Mail outbox:          ${config.SMTP_URL ? 'SMTP' : config.mailOutboxDir}`,
       `  Admin sign-in:        ${config.publicUrl}/admin/login as ${admin}`,
+      ...(movedClock ? [`  Clock:                ${movedClock}`] : []),
       '',
     ].join('\n'),
   );

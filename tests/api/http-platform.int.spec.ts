@@ -20,10 +20,14 @@ describe('HTTP platform', () => {
     rmSync(publicDir, { recursive: true, force: true });
   });
 
-  it('reports health: database, migrations and event store', async () => {
+  it('reports health: database, migrations and event store, and the server clock', async () => {
     const res = await t.request('GET', '/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', eventStore: 'ok' } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok', eventStore: 'ok' },
+      time: t.clock.now().toISOString(),
+    });
   });
 
   it('serves the OpenAPI document', async () => {

@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
+import { Clock } from '../shared/clock/clock.js';
 import { EventStore } from '../shared/event-store/event-store.port.js';
 
 type Check = 'ok' | string;
@@ -13,10 +14,11 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly eventStore: EventStore,
+    private readonly clock: Clock,
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: '`status: ok` when every check passes; 503 otherwise' })
+  @ApiOkResponse({ description: '`status: ok` when every check passes; 503 otherwise. `time` is the server clock (moved by CLOCK_START / CLOCK_RATE).' })
   async health(@Res() reply: FastifyReply): Promise<void> {
     const checks: Record<string, Check> = {
       database: await attempt(() => this.dataSource.query('SELECT 1')),
@@ -28,7 +30,7 @@ export class HealthController {
     const healthy = Object.values(checks).every((c) => c === 'ok');
     await reply
       .status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-      .send({ status: healthy ? 'ok' : 'unavailable', checks });
+      .send({ status: healthy ? 'ok' : 'unavailable', checks, time: this.clock.now().toISOString() });
   }
 }
 

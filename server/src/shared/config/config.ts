@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** A week of draws in about a minute; faster, one scheduler tick would skip whole rounds. */
+export const MAX_CLOCK_RATE = 10_000;
+
 /**
  * Every setting the server reads, validated once at start. `.env.example` documents each
  * one; a bad value stops the server with a message naming the variable.
@@ -49,6 +52,17 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Time control for development and tests (shared/clock/scaled-clock.ts); refused in production. */
+  CLOCK_START: z.iso.datetime({
+    offset: true,
+    error: 'must be an ISO-8601 time with seconds and a time zone, e.g. 2026-01-05T13:59:00+05:30',
+  }).optional(),
+  CLOCK_RATE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, `must be a positive number of clock seconds per real second, at most ${MAX_CLOCK_RATE}`)
+    .transform(Number)
+    .refine((rate) => rate > 0 && rate <= MAX_CLOCK_RATE, `must be a positive number of clock seconds per real second, at most ${MAX_CLOCK_RATE}`)
+    .optional(),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -81,9 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = parsed.data;
   if (raw.NODE_ENV === 'production') {
     const missing = (['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'] as const).filter((k) => !raw[k]);
-    if (missing.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);
-    }
+    // A moved clock would open, close and draw real players' rounds at the wrong times.
+    const timeControl = (['CLOCK_START', 'CLOCK_RATE'] as const).filter((k) => raw[k] !== undefined);
+    const problems = [
+      ...missing.map((k) => `  ${k}: required in production`),
+      ...timeControl.map((k) => `  ${k}: not allowed in production (time control is for development and tests)`),
+    ];
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const dataDir = resolve(raw.DATA_DIR);
   return {
