@@ -1,3 +1,4 @@
+import { DrawsDashboard } from '../../features/draws/components/draws-dashboard.js';
 import { NewsTicker } from '../../features/news/components/news-ticker.js';
 import { WelcomeBanner } from '../../features/profile/components/welcome-banner.js';
 import { TITLES } from '../app.strings.js';
@@ -10,13 +11,14 @@ export function TitledPage({ title }: { title: string }) {
   return <h1 className="page-title">{title}</h1>;
 }
 
-/** The player dashboard: the news line and the welcome banner (draw panels come with the draw engine). */
+/** The player dashboard: the news line, the welcome banner and the draw panels. */
 export function DashboardRoute() {
   return (
     <>
       <h1 className="visually-hidden">{TITLES.dashboard}</h1>
       <NewsTicker />
       <WelcomeBanner />
+      <DrawsDashboard />
     </>
   );
 }

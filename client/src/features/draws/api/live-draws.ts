@@ -1,0 +1,107 @@
+import { isPeriodId, PERIOD_IDS } from '@draws/draw-periods';
+import { useEffect, useState } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
+import { syncServerClock } from '../model/server-clock.js';
+import { drawsApi, drawsBaseApi } from './draws-api.js';
+
+export const LIVE_PATH = '/live/draws';
+/** Waits before opening the stream again after the server ended it, doubling to the last. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'off';
+
+/** The store's dispatch takes RTK Query's cache thunks (whose state type is the app's, unknown to a feature). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+function parse(event: Event): Record<string, unknown> | null {
+  try {
+    const data: unknown = JSON.parse(String((event as MessageEvent).data));
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const everyPeriod = (type: 'Draw' | 'Pots' | 'LastResult' | 'Tickets') => PERIOD_IDS.map((id) => ({ type, id }));
+
+/** What each server event changes in the cache (the contract's `round`, `pots`, `result` and `clock`). */
+function handlers(dispatch: Dispatch): Record<string, (data: Record<string, unknown>) => void> {
+  const invalidate = (tags: Parameters<typeof drawsBaseApi.util.invalidateTags>[0]) => dispatch(drawsBaseApi.util.invalidateTags(tags));
+  return {
+    round: (data) => {
+      if (!isPeriodId(data.period)) return;
+      const id = data.period;
+      // A round that opened or closed changes the timer, the pots and the tickets' status;
+      // a new open round after a closed one also refreshes the last result (spec section 4).
+      invalidate([{ type: 'Draw', id }, { type: 'Pots', id }, { type: 'Tickets', id }, ...(data.status === 'open' ? [{ type: 'LastResult' as const, id }] : [])]);
+    },
+    pots: (data) => {
+      if (!isPeriodId(data.period)) return;
+      dispatch(
+        drawsApi.util.updateQueryData('getPots', data.period, (pots) => {
+          pots.draw_id = typeof data.draw_id === 'string' ? data.draw_id : pots.draw_id;
+          pots.jackpot = data.jackpot === null || data.jackpot === undefined ? pots.jackpot : Number(data.jackpot);
+          pots.minipot = data.minipot === null || data.minipot === undefined ? pots.minipot : Number(data.minipot);
+        }),
+      );
+    },
+    result: (data) => {
+      if (isPeriodId(data.period)) invalidate([{ type: 'LastResult', id: data.period }, { type: 'Tickets', id: data.period }]);
+    },
+    clock: (data) => syncServerClock(data.now, data.rate),
+  };
+}
+
+/**
+ * Keeps the dashboard live (DESIGN.md section 1): the server's Server-Sent Events update
+ * rounds, pots and results in the cache without a reload. The browser reconnects a dropped
+ * stream by itself; one the server closed is opened again after a growing wait. After any
+ * reconnect, everything is read again, since events may have been missed meanwhile.
+ */
+export function useLiveDraws(): LiveState {
+  const dispatch = useDispatch<Dispatch>();
+  const [state, setState] = useState<LiveState>(typeof EventSource === 'undefined' ? 'off' : 'connecting');
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempts = 0;
+    let opened = false;
+    let stopped = false;
+    const on = handlers(dispatch);
+
+    const connect = () => {
+      source = new EventSource(LIVE_PATH);
+      for (const [name, handle] of Object.entries(on)) {
+        source.addEventListener(name, (event) => {
+          const data = parse(event);
+          if (data) handle(data);
+        });
+      }
+      source.onopen = () => {
+        if (opened) dispatch(drawsBaseApi.util.invalidateTags([...everyPeriod('Draw'), ...everyPeriod('Pots'), ...everyPeriod('LastResult')]));
+        opened = true;
+        attempts = 0;
+        setState('live');
+      };
+      source.onerror = () => {
+        if (stopped) return;
+        setState('reconnecting');
+        if (source?.readyState !== EventSource.CLOSED) return;
+        source.close();
+        retry = setTimeout(connect, RECONNECT_DELAYS_MS[Math.min(attempts++, RECONNECT_DELAYS_MS.length - 1)]);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [dispatch]);
+
+  return state;
+}

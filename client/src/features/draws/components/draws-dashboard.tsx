@@ -1,0 +1,65 @@
+import { drawPeriod, isPeriodId, type PeriodId, type PrizeMode } from '@draws/draw-periods';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useGetCurrentDrawQuery } from '../api/draws-api.js';
+import { useLiveDraws } from '../api/live-draws.js';
+import { DASHBOARD as T } from '../draws.strings.js';
+import '../draws.css';
+import { LastResultPanel } from './last-result-panel.js';
+import { MyTickets } from './my-tickets.js';
+import { NextRoundPanel } from './next-round-panel.js';
+import { PeriodTabs } from './period-tabs.js';
+import { PotsPanel } from './pots-panel.js';
+import { TicketPanel } from './ticket-panel.js';
+import type { DrawState } from './timer-panel.js';
+import { TimerPanel } from './timer-panel.js';
+import { WinningStructure } from './winning-structure.js';
+
+/**
+ * The player's draw panels (spec section 2): period tabs and the rules link, then the
+ * timer, next round, last result, pots, ticket creation, winning structure and the
+ * player's tickets; stacked on a phone, 70/30 on a desktop. The period is kept in the
+ * address (?period=6h), so a reload or a shared link keeps it.
+ */
+export function DrawsDashboard() {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('period');
+  const period: PeriodId = isPeriodId(asked) ? asked : '3h';
+  const p = drawPeriod(period);
+  const [chosenMode, setMode] = useState<PrizeMode>('sequence');
+  const mode = p.modes.includes(chosenMode) ? chosenMode : p.modes[0]!;
+  const live = useLiveDraws();
+
+  const query = useGetCurrentDrawQuery(period);
+  const state: DrawState = { draw: query.data, isLoading: query.isLoading, isError: query.isError, refetch: query.refetch };
+  const price = query.data ? query.data.round_amount : null;
+
+  return (
+    <div className="draws">
+      <div className="draws-head">
+        <PeriodTabs value={period} onChange={(next) => setSearch(next === '3h' ? {} : { period: next }, { replace: true })} />
+        <div className="draws-links">
+          <Link to={`/how-to-play#rules-${period}`} className="rules-link">{T.rulesLink(p)}</Link>
+          {live !== 'off' && <span className={`live-badge live-${live}`}>{live === 'live' ? T.live : T.reconnecting}</span>}
+        </div>
+      </div>
+      <div className="draws-grid" id="draw-panels" role="tabpanel" aria-labelledby={`period-tab-${period}`}>
+        <div className="draws-main">
+          <div className="draws-top">
+            <TimerPanel key={`timer-${period}`} state={state} />
+            <div className="draws-top-side">
+              <NextRoundPanel state={state} />
+              <LastResultPanel period={period} />
+            </div>
+          </div>
+          <TicketPanel key={`ticket-${period}`} period={period} state={state} mode={mode} onMode={setMode} />
+          <MyTickets period={period} />
+        </div>
+        <div className="draws-side">
+          <PotsPanel period={period} />
+          <WinningStructure period={period} mode={mode} price={price} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { drawPeriod, type PeriodId } from '@draws/draw-periods';
+import { formatRupees } from '../../../lib/format.js';
+import { useGetPotsQuery } from '../api/draws-api.js';
+import { POTS as T } from '../draws.strings.js';
+
+/**
+ * The live jackpot and mini-pot of the period's open round (DESIGN.md section 3): each
+ * grows with the round's sales, and the live stream updates it without a reload.
+ */
+export function PotsPanel({ period }: { period: PeriodId }) {
+  const { data, isLoading } = useGetPotsQuery(period);
+  const p = drawPeriod(period);
+  return (
+    <section className="card draw-panel pots-panel" aria-labelledby="pots-title" aria-busy={isLoading || undefined}>
+      <h2 id="pots-title" className="panel-title">{T.title}</h2>
+      <div className="pots">
+        {p.pots.map((pot) => {
+          const amount = pot.name === 'jackpot' ? data?.jackpot : data?.minipot;
+          const hint = pot.name === 'minipot' ? T.minipotHint : pot.needsLetter ? T.jackpotHint.letter : T.jackpotHint[pot.mode];
+          return (
+            <div key={pot.name} className={`pot pot-${pot.name}`} data-testid={`pot-${pot.name}`}>
+              <span className="pot-name">{pot.name === 'jackpot' ? T.jackpot : T.minipot}</span>
+              {isLoading ? (
+                <span className="skeleton-block pot-skeleton" aria-hidden="true" />
+              ) : (
+                <span className="pot-amount" aria-live="polite">{amount === null || amount === undefined ? T.unavailable : formatRupees(amount)}</span>
+              )}
+              <span className="pot-hint">{hint}</span>
+            </div>
+          );
+        })}
+      </div>
+      <p className="muted pot-note">{T.growing}</p>
+    </section>
+  );
+}

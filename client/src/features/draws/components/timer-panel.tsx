@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { formatIstShort, formatRupees } from '../../../lib/format.js';
+import type { Draw } from '../api/draws-api.js';
+import { TIMER as T } from '../draws.strings.js';
+import { formatCountdown, formatElapsed, phaseAt } from '../model/draw-phase.js';
+import { Ring } from './ring.js';
+import { useServerNow } from './use-server-now.js';
+
+export interface DrawState {
+  draw: Draw | null | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/**
+ * The timer panel (spec section 4): a ring counting down to the close of sales, then to the
+ * result; when both have passed, 'Result Available' with the round's start, the time since
+ * and the next draw. Each phase's end refetches the round.
+ */
+export function TimerPanel({ state }: { state: DrawState }) {
+  const now = useServerNow();
+  const { draw, isLoading, isError, refetch } = state;
+  const current = draw ? phaseAt(draw, now) : null;
+  const seen = useRef<string | null>(null);
+
+  // A countdown that reached zero (the phase moved on under the same round) refetches it.
+  const key = draw && current ? `${draw._id}:${current.phase}` : null;
+  useEffect(() => {
+    const previous = seen.current;
+    seen.current = key;
+    if (previous && key && previous !== key && previous.split(':')[0] === key.split(':')[0]) refetch();
+  }, [key, refetch]);
+
+  return (
+    <section className="card draw-panel timer-panel" aria-labelledby="timer-title" aria-busy={isLoading || undefined}>
+      <h2 id="timer-title" className="panel-title">{T.title}</h2>
+      {isLoading ? (
+        <div className="timer-body">
+          <div className="ring-skeleton skeleton-block" role="status" aria-label={T.loading} />
+        </div>
+      ) : isError ? (
+        <p className="panel-message" role="alert">{T.failed}</p>
+      ) : !draw || !current ? (
+        <p className="panel-message">{T.noDraws}</p>
+      ) : current.phase === 'closed' ? (
+        <div className="timer-body timer-closed" data-phase="closed">
+          <p className="timer-available">{T.resultAvailable}</p>
+          <dl className="facts">
+            <div><dt>{T.startDate}</dt><dd>{formatIstShort(draw.start_at)}</dd></div>
+            <div><dt>{T.sinceStart}</dt><dd>{formatElapsed(now - Date.parse(draw.start_at))}</dd></div>
+            <div><dt>{T.nextDraw}</dt><dd>{formatIstShort(draw.next_draw_at)}</dd></div>
+          </dl>
+        </div>
+      ) : (
+        <div className="timer-body" data-phase={current.phase}>
+          <Ring progress={current.progress}>
+            <span className="ring-label">{current.phase === 'close' ? T.closesIn : T.resultIn}</span>
+            <span className="ring-time" role="timer" aria-live="off">{formatCountdown(current.remainingMs)}</span>
+          </Ring>
+          <dl className="facts">
+            <div><dt>{T.closesAt}</dt><dd>{formatIstShort(draw.close_at)}</dd></div>
+            <div><dt>{T.resultAt}</dt><dd>{formatIstShort(draw.draw_at)}</dd></div>
+            <div><dt>{T.ticketPrice}</dt><dd>{formatRupees(draw.round_amount)}</dd></div>
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}
