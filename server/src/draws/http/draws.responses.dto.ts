@@ -1,0 +1,128 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LETTERS, PERIOD_IDS } from '../draw-periods.js';
+
+/** The answers of the draw and ticket routes, for the OpenAPI document. */
+
+class SuccessEnvelope {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty() message: string;
+}
+class ErrEnvelope {
+  @ApiProperty({ enum: ['N'] }) err: 'N';
+  @ApiProperty() msg: string;
+}
+
+export class DrawData {
+  @ApiProperty({ example: '3h-2026-01-05T03:30:00.000Z', description: '<period>-<start in UTC ISO-8601>' }) _id: string;
+  @ApiProperty({ enum: PERIOD_IDS }) period: string;
+  @ApiProperty({ enum: ['open', 'closed'] }) status: string;
+  @ApiProperty({ format: 'date-time' }) start_at: string;
+  @ApiProperty({ format: 'date-time', description: 'Sales close' }) close_at: string;
+  @ApiProperty({ format: 'date-time', description: 'The result appears (close + 20 min)' }) draw_at: string;
+  @ApiProperty({ format: 'date-time', description: "The start of the period's next round" }) next_draw_at: string;
+  @ApiProperty({ description: 'Ticket price in rupees, fixed when the round opened', example: 100 }) round_amount: number;
+  @ApiProperty({ description: 'sha256 (hex) of the secret seed the RNG result derives from, revealed at the draw' }) commitment: string;
+}
+export class DrawListResponse extends SuccessEnvelope {
+  @ApiProperty({ type: [DrawData] }) data: DrawData[];
+}
+export class DrawResponse extends SuccessEnvelope {
+  @ApiProperty({ type: DrawData }) data: DrawData;
+}
+export class AdminDrawResponse extends ErrEnvelope {
+  @ApiProperty({ type: DrawData, nullable: true, description: 'null: the period has no round yet' }) data: DrawData | null;
+}
+
+export class ResultNumbersData {
+  @ApiProperty() num_1: number;
+  @ApiProperty() num_2: number;
+  @ApiProperty() num_3: number;
+  @ApiProperty() num_4: number;
+  @ApiProperty() num_5: number;
+  @ApiPropertyOptional({ enum: LETTERS, description: 'Weekly only' }) num_6?: string;
+}
+export class LastResultData {
+  @ApiProperty({ type: ResultNumbersData, nullable: true, description: 'null until a result is published' }) result: ResultNumbersData | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) result_at: string | null;
+}
+export class LastResultResponse extends SuccessEnvelope {
+  @ApiProperty({ type: LastResultData }) data: LastResultData;
+}
+
+export class TicketData {
+  @ApiProperty({ description: 'The ticket id' }) _id: string;
+  @ApiProperty() draw_id: string;
+  @ApiProperty({ enum: PERIOD_IDS }) period: string;
+  @ApiProperty() num_1: number;
+  @ApiProperty() num_2: number;
+  @ApiProperty() num_3: number;
+  @ApiProperty() num_4: number;
+  @ApiProperty() num_5: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The letter of a weekly ticket, else null' }) num_6: string | null;
+  @ApiProperty({ description: 'The price paid, rupees' }) round_amount: number;
+  @ApiProperty({ enum: ['open', 'closed'], description: "The round's status" }) status: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+export class BalancesData {
+  @ApiProperty({ description: 'Money balance, rupees' }) current_balance: number;
+  @ApiProperty({ description: 'Referral balance, rupees (game only)' }) referral_balance: number;
+}
+export class PurchaseData {
+  @ApiProperty({ type: [TicketData] }) tickets: TicketData[];
+  @ApiProperty({ type: BalancesData, description: 'The balances after the purchase' }) balances: BalancesData;
+}
+export class PurchaseResponse extends SuccessEnvelope {
+  @ApiProperty({ type: PurchaseData }) data: PurchaseData;
+}
+export class TicketResponse extends SuccessEnvelope {
+  @ApiProperty({ type: TicketData }) data: TicketData;
+}
+export class TicketPageResponse extends SuccessEnvelope {
+  @ApiProperty({ type: [TicketData] }) data: TicketData[];
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+  @ApiProperty({ description: 'Tickets in all pages' }) total: number;
+}
+
+export class PositionCountData {
+  @ApiProperty() number: number;
+  @ApiProperty({ description: 'Tickets with this number first' }) num_1: number;
+  @ApiProperty() num_2: number;
+  @ApiProperty() num_3: number;
+  @ApiProperty() num_4: number;
+  @ApiProperty() num_5: number;
+  @ApiProperty({ description: 'Tickets with this number at any position' }) total: number;
+}
+export class LetterCountData {
+  @ApiProperty({ enum: LETTERS }) letter: string;
+  @ApiProperty() count: number;
+}
+export class TicketCountData {
+  @ApiProperty({ enum: PERIOD_IDS }) period: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The round counted; null: every round of the period' }) draw_id: string | null;
+  @ApiProperty() totalDraws: number;
+  @ApiProperty() openDraws: number;
+  @ApiProperty() closedDraws: number;
+  @ApiProperty() totalTickets: number;
+  @ApiProperty({ type: [PositionCountData], description: "Every number of the period's range, in order" }) positionCounts: PositionCountData[];
+  @ApiProperty({ type: [LetterCountData], description: 'Weekly: A to Z; other periods: empty' }) alphabetCounts: LetterCountData[];
+}
+export class TicketCountResponse extends ErrEnvelope {
+  @ApiProperty({ type: TicketCountData }) data: TicketCountData;
+}
+
+/** POST /user/tickets: one ticket (the spec's body) or `tickets` (up to 20). */
+export class PurchaseTicketData {
+  @ApiProperty({ minimum: 1, maximum: 75, description: "Within the period's range (1-75 for 3h and 6h, else 1-60); '07' is taken as 7" }) num_1: number;
+  @ApiProperty() num_2: number;
+  @ApiProperty() num_3: number;
+  @ApiProperty() num_4: number;
+  @ApiProperty() num_5: number;
+  @ApiPropertyOptional({ enum: LETTERS, description: 'Weekly only, and required there' }) num_6?: string;
+}
+export class PurchaseRequest extends PurchaseTicketData {
+  @ApiProperty({ description: "The open draw's _id" }) draw_id: string;
+  @ApiProperty({ enum: PERIOD_IDS }) period: string;
+  @ApiPropertyOptional({ type: [PurchaseTicketData], maxItems: 20, description: 'Several tickets instead of num_1..num_6: all are bought or none' })
+  tickets?: PurchaseTicketData[];
+}

@@ -1,0 +1,55 @@
+import type { PeriodId } from '../draw-periods.js';
+import { rupeesFromPaise } from '../../shared/money/money.js';
+
+/** The columns of `rounds` the draw routes read (R's inline projection of the round streams). */
+export interface RoundRecord {
+  round_id: string;
+  period: PeriodId;
+  status: string;
+  start_at: Date;
+  close_at: Date;
+  draw_at: Date;
+  next_draw_at: Date;
+  price_paise: string;
+  commitment: string;
+}
+
+export const ROUND_COLUMNS = 'round_id, period, status, start_at, close_at, draw_at, next_draw_at, price_paise, commitment';
+
+/** The specification's draw (section 3), plus the public commitment to the round's seed. */
+export interface DrawView {
+  _id: string;
+  period: PeriodId;
+  status: 'open' | 'closed';
+  start_at: string;
+  close_at: string;
+  draw_at: string;
+  next_draw_at: string;
+  /** The ticket price in rupees, fixed when the round opened. */
+  round_amount: number;
+  /** sha256 of the round's secret seed (DESIGN.md section 2), revealed at its draw. */
+  commitment: string;
+}
+
+/**
+ * A round as players see it. The API knows only open and closed (DESIGN.md section 2);
+ * a round whose close time has passed is closed even before the scheduler records it,
+ * because sales stop by the clock (the purchase checks the same window).
+ */
+export function drawView(row: RoundRecord, now: Date): DrawView {
+  return {
+    _id: row.round_id,
+    period: row.period,
+    status: isOpen(row, now) ? 'open' : 'closed',
+    start_at: row.start_at.toISOString(),
+    close_at: row.close_at.toISOString(),
+    draw_at: row.draw_at.toISOString(),
+    next_draw_at: row.next_draw_at.toISOString(),
+    round_amount: rupeesFromPaise(Number(row.price_paise)),
+    commitment: row.commitment,
+  };
+}
+
+export function isOpen(row: Pick<RoundRecord, 'status' | 'close_at'>, now: Date): boolean {
+  return row.status === 'open' && now.getTime() < row.close_at.getTime();
+}

@@ -1,0 +1,88 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import type { PeriodId } from '../../draw-periods.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { PG_POOL } from '../../../shared/database/pg-pool.js';
+import { isOpen } from '../draw-view.js';
+import { ticketView, type TicketView } from '../ticket-view.js';
+import { GetPlayerTicket, ListPlayerTickets, type PlayerTicketsPage } from './list-player-tickets.query.js';
+
+interface TicketRecord {
+  ticket_id: string;
+  round_id: string;
+  period: PeriodId;
+  num_1: number;
+  num_2: number;
+  num_3: number;
+  num_4: number;
+  num_5: number;
+  letter: string | null;
+  price_paise: string;
+  bought_at: Date;
+  status: string;
+  close_at: Date;
+}
+
+/** Every query names the player: a ticket of someone else is never read (user_id index). */
+const SELECT = `SELECT t.ticket_id, t.round_id, t.period, t.num_1, t.num_2, t.num_3, t.num_4, t.num_5, t.letter,
+  t.price_paise, t.bought_at, r.status, r.close_at
+  FROM tickets t JOIN rounds r ON r.round_id = t.round_id`;
+
+function toView(row: TicketRecord, now: Date): TicketView {
+  return ticketView(
+    {
+      ticketId: row.ticket_id,
+      roundId: row.round_id,
+      period: row.period,
+      numbers: [row.num_1, row.num_2, row.num_3, row.num_4, row.num_5],
+      letter: row.letter,
+      pricePaise: Number(row.price_paise),
+      boughtAt: row.bought_at.toISOString(),
+    },
+    isOpen(row, now),
+  );
+}
+
+@QueryHandler(ListPlayerTickets)
+export class ListPlayerTicketsHandler implements IQueryHandler<ListPlayerTickets, PlayerTicketsPage> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, period, page, limit }: ListPlayerTickets): Promise<PlayerTicketsPage> {
+    const where = `t.user_id = $1 AND ($2::text IS NULL OR t.period = $2)`;
+    const [list, count] = await Promise.all([
+      this.pool.query<TicketRecord>({
+        name: 'fd_player_tickets',
+        text: `${SELECT} WHERE ${where} ORDER BY t.bought_at DESC, t.global_position DESC LIMIT $3 OFFSET $4`,
+        values: [userId, period, limit, (page - 1) * limit],
+      }),
+      this.pool.query<{ total: number }>({
+        name: 'fd_player_tickets_count',
+        text: `SELECT count(*)::int AS total FROM tickets t WHERE ${where}`,
+        values: [userId, period],
+      }),
+    ]);
+    const now = this.clock.now();
+    return { rows: list.rows.map((row) => toView(row, now)), page, limit, total: count.rows[0].total };
+  }
+}
+
+@QueryHandler(GetPlayerTicket)
+export class GetPlayerTicketHandler implements IQueryHandler<GetPlayerTicket, TicketView | null> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, ticketId }: GetPlayerTicket): Promise<TicketView | null> {
+    const { rows } = await this.pool.query<TicketRecord>({
+      name: 'fd_player_ticket',
+      text: `${SELECT} WHERE t.ticket_id = $2 AND t.user_id = $1`,
+      values: [userId, ticketId],
+    });
+    return rows[0] ? toView(rows[0], this.clock.now()) : null;
+  }
+}
