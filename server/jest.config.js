@@ -24,7 +24,9 @@ const common = {
 };
 
 export default {
-  testTimeout: 30_000,
+  // A guard against hangs, not a speed check: argon2-heavy int tests on a busy two-core
+  // machine took over 30 s (seen while other work ran), so it is generous.
+  testTimeout: 90_000,
   // Int test files mostly wait on PostgreSQL, so three workers beat one even on two cores
   // (measured: about a quarter off the int run's wall time). Not more: each file opens
   // pools of up to 20 connections, and the machine's PostgreSQL allows 100 (npm run test:db).
