@@ -6,6 +6,7 @@ import type { Clock } from './shared/clock/clock.js';
 import { CoreModule } from './shared/core/core.module.js';
 import { DatabaseModule } from './shared/database/database.module.js';
 import { EventStoreModule } from './shared/event-store/event-store.module.js';
+import { LeadershipModule } from './shared/leadership/leadership.module.js';
 import { HealthModule } from './health/health.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         DatabaseModule.forRoot(options.databaseUrl),
         CqrsModule.forRoot(),
         ...(background ? [ScheduleModule.forRoot()] : []),
+        LeadershipModule.forRoot(background),
         EventStoreModule,
         HealthModule,
         WalletModule,
