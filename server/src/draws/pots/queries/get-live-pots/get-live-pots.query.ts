@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { PeriodId } from '../../../draw-periods.js';
+import type { LivePots } from '../../pots.js';
+
+/**
+ * The pots of a period's open round as they stand (paise): for the player's dashboard and
+ * the live stream. With no round open, the amounts the next round starts at.
+ */
+export class GetLivePots extends Query<LivePots> {
+  constructor(readonly period: PeriodId) {
+    super();
+  }
+}
