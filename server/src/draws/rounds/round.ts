@@ -1,5 +1,6 @@
 import { drawPeriod, isPeriodId, type PeriodId } from '../draw-periods.js';
 import { InvalidRoundError } from '../draws.errors.js';
+import type { RoundTimes } from './round-calendar.js';
 
 /**
  * A round as a purchase needs it (DESIGN.md section 2): its deterministic id, its sales
@@ -60,4 +61,59 @@ export function checkRound(round: RoundForSale | undefined | null): asserts roun
 export function isOnSale(round: RoundForSale, now: string): boolean {
   const at = Date.parse(now);
   return at >= Date.parse(round.opensAt) && at < Date.parse(round.closesAt);
+}
+
+// ---- The round stream (`round-<roundId>`): its events, state and evolve ----------------
+// Stored event types and field names are never renamed (house style 2). Issue 11 adds the
+// result and settlement events.
+
+/** The round is on sale at `pricePaise`, its result committed to by `commitment` = sha256(seed) (hex). */
+export type RoundOpened = { type: 'RoundOpened'; data: RoundTimes & { pricePaise: number; commitment: string } };
+/** No more sales: the tickets projection's fence refuses every later ticket of the round. */
+export type SalesClosed = { type: 'SalesClosed'; data: { roundId: string } };
+/** The frozen ticket set, read after SalesClosed: its size, its sales and its Merkle root (ticket-root.ts). */
+export type RoundClosed = { type: 'RoundClosed'; data: { roundId: string; ticketCount: number; salesPaise: number; ticketRoot: string } };
+
+export type RoundEvent = RoundOpened | SalesClosed | RoundClosed;
+export const ROUND_EVENT_TYPES: readonly RoundEvent['type'][] = ['RoundOpened', 'SalesClosed', 'RoundClosed'];
+
+export type RoundState =
+  | { status: 'none' }
+  | {
+      status: 'open' | 'sales_closed' | 'closed';
+      round: RoundTimes;
+      pricePaise: number;
+      commitment: string;
+      ticketSet: RoundClosed['data'] | null;
+    };
+
+export const ROUND_STREAM_PREFIX = 'round-';
+
+export function roundStreamId(roundId: string): string {
+  return `${ROUND_STREAM_PREFIX}${roundId}`;
+}
+
+export function initialRoundState(): RoundState {
+  return { status: 'none' };
+}
+
+export function evolve(state: RoundState, event: RoundEvent): RoundState {
+  switch (event.type) {
+    case 'RoundOpened': {
+      const { pricePaise, commitment, ...round } = event.data;
+      return { status: 'open', round, pricePaise, commitment, ticketSet: null };
+    }
+    case 'SalesClosed':
+      return state.status === 'none' ? state : { ...state, status: 'sales_closed' };
+    case 'RoundClosed':
+      return state.status === 'none' ? state : { ...state, status: 'closed', ticketSet: event.data };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown round event type ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+export function isRoundEvent(event: { type: string }): event is RoundEvent {
+  return (ROUND_EVENT_TYPES as readonly string[]).includes(event.type);
 }

@@ -18,9 +18,12 @@ player_login_failures p
 players p
 projection_checkpoints p
 push_tokens p
+round_secrets p
+rounds p
 schema_migrations p
 sessions p
 streams p WITH (fillfactor=50)
+tickets p
 trusted_browsers p
 username_claims p
 wallet_balances p WITH (fillfactor=50)
@@ -138,6 +141,24 @@ push_tokens.owner_kind text NOT NULL
 push_tokens.owner_id uuid NOT NULL
 push_tokens.session_id uuid
 push_tokens.updated_at timestamp with time zone NOT NULL
+round_secrets.round_id text NOT NULL
+round_secrets.seed bytea NOT NULL
+round_secrets.created_at timestamp with time zone NOT NULL DEFAULT now()
+rounds.round_id text NOT NULL
+rounds.period text NOT NULL
+rounds.start_at timestamp with time zone NOT NULL
+rounds.close_at timestamp with time zone NOT NULL
+rounds.draw_at timestamp with time zone NOT NULL
+rounds.next_draw_at timestamp with time zone NOT NULL
+rounds.status text NOT NULL
+rounds.price_paise bigint NOT NULL
+rounds.commitment text NOT NULL
+rounds.ticket_count integer
+rounds.sales_paise bigint
+rounds.ticket_root text
+rounds.opened_at timestamp with time zone NOT NULL
+rounds.closed_at timestamp with time zone
+rounds.version integer NOT NULL
 schema_migrations.id integer NOT NULL DEFAULT nextval('schema_migrations_id_seq'::regclass)
 schema_migrations.timestamp bigint NOT NULL
 schema_migrations.name character varying NOT NULL
@@ -150,6 +171,21 @@ sessions.revoked_at timestamp with time zone
 streams.stream_id text COLLATE "C" NOT NULL
 streams.version integer NOT NULL
 streams.last_hash text NOT NULL
+tickets.ticket_id text NOT NULL
+tickets.round_id text NOT NULL
+tickets.period text NOT NULL
+tickets.user_id text NOT NULL
+tickets.num_1 smallint NOT NULL
+tickets.num_2 smallint NOT NULL
+tickets.num_3 smallint NOT NULL
+tickets.num_4 smallint NOT NULL
+tickets.num_5 smallint NOT NULL
+tickets.letter character(1)
+tickets.price_paise bigint NOT NULL
+tickets.from_referral_paise bigint NOT NULL
+tickets.from_money_paise bigint NOT NULL
+tickets.bought_at timestamp with time zone NOT NULL
+tickets.global_position bigint NOT NULL
 trusted_browsers.key_hash text NOT NULL
 trusted_browsers.account_kind text NOT NULL
 trusted_browsers.account_id uuid NOT NULL
@@ -219,10 +255,14 @@ players players_referred_by_fkey FOREIGN KEY (referred_by) REFERENCES players(id
 projection_checkpoints projection_checkpoints_pkey PRIMARY KEY (name)
 push_tokens push_tokens_owner_kind_check CHECK ((owner_kind = ANY (ARRAY['user'::text, 'admin'::text])))
 push_tokens push_tokens_pkey PRIMARY KEY (token)
+round_secrets round_secrets_pkey PRIMARY KEY (round_id)
+round_secrets round_secrets_seed_check CHECK ((octet_length(seed) = 32))
+rounds rounds_pkey PRIMARY KEY (round_id)
 schema_migrations PK_62441bec32630ced9e4cccae336 PRIMARY KEY (id)
 sessions sessions_pkey PRIMARY KEY (id)
 sessions sessions_subject_kind_check CHECK ((subject_kind = ANY (ARRAY['user'::text, 'admin'::text])))
 streams streams_pkey PRIMARY KEY (stream_id)
+tickets tickets_pkey PRIMARY KEY (ticket_id)
 trusted_browsers trusted_browsers_account_kind_check CHECK ((account_kind = ANY (ARRAY['user'::text, 'admin'::text])))
 trusted_browsers trusted_browsers_pkey PRIMARY KEY (key_hash, account_kind, account_id)
 username_claims username_claims_pkey PRIMARY KEY (username_key)
@@ -276,9 +316,17 @@ CREATE UNIQUE INDEX players_username_key ON public.players USING btree (lower(us
 CREATE UNIQUE INDEX projection_checkpoints_pkey ON public.projection_checkpoints USING btree (name)
 CREATE INDEX push_tokens_owner_idx ON public.push_tokens USING btree (owner_kind, owner_id)
 CREATE UNIQUE INDEX push_tokens_pkey ON public.push_tokens USING btree (token)
+CREATE UNIQUE INDEX round_secrets_pkey ON public.round_secrets USING btree (round_id)
+CREATE INDEX rounds_by_period ON public.rounds USING btree (period, start_at DESC)
+CREATE INDEX rounds_open ON public.rounds USING btree (close_at) WHERE (status = 'open'::text)
+CREATE UNIQUE INDEX rounds_pkey ON public.rounds USING btree (round_id)
 CREATE UNIQUE INDEX sessions_pkey ON public.sessions USING btree (id)
 CREATE INDEX sessions_subject_idx ON public.sessions USING btree (subject_kind, subject_id) WHERE (revoked_at IS NULL)
 CREATE UNIQUE INDEX streams_pkey ON public.streams USING btree (stream_id)
+CREATE INDEX tickets_by_period ON public.tickets USING btree (period, bought_at)
+CREATE INDEX tickets_by_round ON public.tickets USING btree (round_id, ticket_id COLLATE "C")
+CREATE INDEX tickets_by_user ON public.tickets USING btree (user_id, bought_at DESC)
+CREATE UNIQUE INDEX tickets_pkey ON public.tickets USING btree (ticket_id)
 CREATE INDEX trusted_browsers_account_idx ON public.trusted_browsers USING btree (account_kind, account_id)
 CREATE UNIQUE INDEX trusted_browsers_pkey ON public.trusted_browsers USING btree (key_hash, account_kind, account_id)
 CREATE UNIQUE INDEX username_claims_pkey ON public.username_claims USING btree (username_key)
@@ -731,6 +779,87 @@ AS $function$
     ORDER BY e.global_position))
 $function$
 
+CREATE OR REPLACE FUNCTION public.rounds_apply(e events)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  d jsonb := e.data;
+  v_round text := d->>'roundId';
+  v_at timestamptz := (e.metadata->>'occurredAt')::timestamptz;
+BEGIN
+  IF e.type = 'RoundOpened' THEN
+    INSERT INTO rounds (round_id, period, start_at, close_at, draw_at, next_draw_at, status, price_paise, commitment,
+      ticket_count, sales_paise, ticket_root, opened_at, closed_at, version)
+    VALUES (v_round, d->>'period', (d->>'startAt')::timestamptz, (d->>'closeAt')::timestamptz, (d->>'drawAt')::timestamptz,
+      (d->>'nextDrawAt')::timestamptz, 'open', (d->>'pricePaise')::bigint, d->>'commitment',
+      NULL, NULL, NULL, v_at, NULL, e.stream_version);
+  ELSIF e.type = 'SalesClosed' THEN
+    -- The fence's close: waits for every purchase projecting a ticket into this round to
+    -- commit; purchases after it wait for this transaction and then see 'closed'.
+    PERFORM pg_advisory_xact_lock(1795265, hashtext(v_round));
+    UPDATE rounds SET status = 'closed', closed_at = v_at, version = e.stream_version WHERE round_id = v_round;
+  ELSIF e.type = 'RoundClosed' THEN
+    UPDATE rounds SET ticket_count = (d->>'ticketCount')::int, sales_paise = (d->>'salesPaise')::bigint,
+      ticket_root = d->>'ticketRoot', version = e.stream_version
+    WHERE round_id = v_round;
+  ELSE
+    RAISE EXCEPTION 'rounds: unknown round event type %', e.type;
+  END IF;
+END
+$function$
+
+CREATE OR REPLACE FUNCTION public.tickets_apply(e events)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  SELECT tickets_apply_events(ARRAY[e]);
+$function$
+
+CREATE OR REPLACE FUNCTION public.tickets_apply_events(p_events events[])
+ RETURNS bigint
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_closed text;
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(1795265, hashtext(r.round_id))
+  FROM (SELECT DISTINCT e.data->>'roundId' AS round_id FROM unnest(p_events) e ORDER BY 1) r;
+  -- A statement of its own: its snapshot is taken once the locks are held, so a close
+  -- that committed while this purchase waited is seen.
+  SELECT r.round_id INTO v_closed
+  FROM (SELECT DISTINCT e.data->>'roundId' AS round_id FROM unnest(p_events) e) r
+  LEFT JOIN rounds o ON o.round_id = r.round_id
+  WHERE o.status IS DISTINCT FROM 'open'
+  LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'round % is not open', v_closed USING ERRCODE = 'FD410', DETAIL = v_closed;
+  END IF;
+  INSERT INTO tickets SELECT t.* FROM unnest(p_events) e, LATERAL tickets_row(e) t;
+  RETURN cardinality(p_events);
+END
+$function$
+
+CREATE OR REPLACE FUNCTION public.tickets_rebuild()
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  INSERT INTO tickets SELECT t.* FROM events e, LATERAL tickets_row(e) t
+  WHERE starts_with(e.stream_id, 'wallet-') AND e.type = 'TicketPurchased';
+$function$
+
+CREATE OR REPLACE FUNCTION public.tickets_row(e events)
+ RETURNS tickets
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT e.data->>'ticketId', e.data->>'roundId', e.data->>'period', substr(e.stream_id, 8),
+    (e.data->'numbers'->>0)::smallint, (e.data->'numbers'->>1)::smallint, (e.data->'numbers'->>2)::smallint,
+    (e.data->'numbers'->>3)::smallint, (e.data->'numbers'->>4)::smallint, (e.data->>'letter')::char(1),
+    (e.data->>'pricePaise')::bigint, (e.data->>'fromReferralPaise')::bigint, (e.data->>'fromMoneyPaise')::bigint,
+    (e.metadata->>'occurredAt')::timestamptz, e.global_position
+$function$
+
 CREATE OR REPLACE FUNCTION public.wallet_balances_apply(e events)
  RETURNS void
  LANGUAGE plpgsql
@@ -875,12 +1004,15 @@ $function$
 -- seeded rows
 inline_projections (deposit_requests,deposit-request-,deposit_requests_apply,{deposit_requests},,,)
 inline_projections (ledger_postings,wallet-,ledger_postings_apply,{ledger_postings},,"{DepositCredited,PrizeCredited,AdjustmentCredited,ReferralCredited,TicketPurchased,FundsHeld,HoldReleased,HoldCaptured}",ledger_postings_apply_events)
+inline_projections (rounds,round-,rounds_apply,{rounds},,,)
+inline_projections (tickets,wallet-,tickets_apply,{tickets},tickets_rebuild,{TicketPurchased},tickets_apply_events)
 inline_projections (wallet_balances,wallet-,wallet_balances_apply,{wallet_balances},,,wallet_balances_apply_events)
 inline_projections (withdrawal_requests,withdrawal-request-,withdrawal_requests_apply,{withdrawal_requests},,,)
 schema_migrations (1,1795251000000,EventStore1795251000000)
 schema_migrations (10,1795261000000,IdentitySignInSteps1795261000000)
 schema_migrations (11,1795262000000,IdentityRegistrationLimits1795262000000)
 schema_migrations (12,1795263000000,MoneyRequests1795263000000)
+schema_migrations (13,1795265000000,RoundsAndTickets1795265000000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)

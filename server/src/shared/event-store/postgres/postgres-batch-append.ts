@@ -7,6 +7,7 @@ import {
   type StreamAppend,
 } from '../event-store.port.js';
 import { toStoredEvent, type EventRow } from './pg-rows.js';
+import { mapProjectionRefusal } from './projection-refusals.js';
 
 /** Items per call of fd_append_batch: one transaction and one round trip each. */
 const CHUNK = 2000;
@@ -79,7 +80,7 @@ async function runChunk(pool: pg.Pool, payload: string, attempts = 3): Promise<B
   } catch (error) {
     const e = error as { code?: string; constraint?: string };
     if (attempts > 1 && e.code === '23505' && e.constraint === 'events_event_id_key') return runChunk(pool, payload, attempts - 1);
-    throw error;
+    throw mapProjectionRefusal(error);
   }
 }
 

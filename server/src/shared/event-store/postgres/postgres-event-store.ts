@@ -20,6 +20,7 @@ import { OpenSubscriptions } from '../open-subscriptions.js';
 import { AfterCommitNotifier } from './after-commit-notifier.js';
 import { appendBatch } from './postgres-batch-append.js';
 import { PgEventsListener } from './pg-listener.js';
+import { mapProjectionRefusal } from './projection-refusals.js';
 import { SQL, parseCheckpoint, toStoredEvent, type EventRow } from './pg-rows.js';
 
 export interface PostgresEventStoreOptions {
@@ -152,5 +153,5 @@ function mapAppendError(error: unknown, streamId: string, expectedVersion: numbe
   if (e.code === '23505' && e.constraint === 'events_event_id_key') {
     return new EventIdConflictError(`An event id of this append to ${streamId} is stored already or repeated: ${e.message}`);
   }
-  return error;
+  return mapProjectionRefusal(error);
 }
