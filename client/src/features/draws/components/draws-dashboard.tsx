@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetCurrentDrawQuery } from '../api/draws-api.js';
 import { useLiveDraws } from '../api/live-draws.js';
+import { useServerTime } from '../api/server-time.js';
 import { DASHBOARD as T } from '../draws.strings.js';
 import '../draws.css';
 import { LastResultPanel } from './last-result-panel.js';
@@ -28,6 +29,7 @@ export function DrawsDashboard() {
   const p = drawPeriod(period);
   const [chosenMode, setMode] = useState<PrizeMode>('sequence');
   const mode = p.modes.includes(chosenMode) ? chosenMode : p.modes[0]!;
+  useServerTime();
   const live = useLiveDraws();
 
   const query = useGetCurrentDrawQuery(period);

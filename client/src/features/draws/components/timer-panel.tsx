@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatIstShort, formatRupees } from '../../../lib/format.js';
 import type { Draw } from '../api/draws-api.js';
 import { TIMER as T } from '../draws.strings.js';
-import { formatCountdown, formatElapsed, phaseAt } from '../model/draw-phase.js';
+import { formatCountdown, formatElapsed, phaseAt, type PhaseNow } from '../model/draw-phase.js';
 import { Ring } from './ring.js';
 import { useServerNow } from './use-server-now.js';
 
@@ -14,6 +14,14 @@ export interface DrawState {
 }
 
 /**
+ * The server says when sales ended: a round it reports closed is past 'close' even if this
+ * browser's reading of the server's clock lags.
+ */
+function sureOfClose(draw: Draw, now: PhaseNow): PhaseNow {
+  return draw.status !== 'open' && now.phase === 'close' ? { phase: 'result', remainingMs: Date.parse(draw.draw_at) - Date.parse(draw.close_at), progress: 0 } : now;
+}
+
+/**
  * The timer panel (spec section 4): a ring counting down to the close of sales, then to the
  * result; when both have passed, 'Result Available' with the round's start, the time since
  * and the next draw. Each phase's end refetches the round.
@@ -21,7 +29,7 @@ export interface DrawState {
 export function TimerPanel({ state }: { state: DrawState }) {
   const now = useServerNow();
   const { draw, isLoading, isError, refetch } = state;
-  const current = draw ? phaseAt(draw, now) : null;
+  const current = draw ? sureOfClose(draw, phaseAt(draw, now)) : null;
   const seen = useRef<string | null>(null);
 
   // A countdown that reached zero (the phase moved on under the same round) refetches it.

@@ -11,14 +11,16 @@ function Prize({ row }: { row: PrizeRow }) {
     return (
       <>
         <span className="prize-pot">{row.pot === 'jackpot' ? POTS.jackpot : POTS.minipot}</span>
-        {fixed && <span className="prize-times"> {T.plus(fixed)}</span>} {amount}
+        {fixed && <span className="prize-times"> {T.plus(fixed)}</span>}
+        {amount}
       </>
     );
   }
   if (!fixed) return <span className="muted">—</span>;
   return (
     <>
-      <span className="prize-times">{fixed}</span> {amount}
+      <span className="prize-times">{fixed}</span>
+      {amount}
     </>
   );
 }

@@ -45,6 +45,10 @@ export function onServerClockChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+export function hasServerClockReading(): boolean {
+  return reading !== null;
+}
+
 /** For tests: forget any reading. */
 export function resetServerClock(): void {
   reading = null;

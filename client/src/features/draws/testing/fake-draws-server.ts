@@ -92,6 +92,11 @@ export function routeDraws(server: FakeDrawsServer) {
         return { body: { err: 'N', data: { username: 'asha', email: 'asha@example.com', ...server.profile } } };
       case '/user/news':
         return { body: { err: 'N', data: '' } };
+      case '/user/deposits':
+      case '/user/withdraws':
+        return { body: { err: 'N', data: [] } };
+      case '/health':
+        return { body: { status: 'ok', time: new Date().toISOString() } };
       default:
         return { status: 404, body: { success: false, message: `no route ${path}` } };
     }
