@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { NotificationToasts } from '../../../components/ui/notification-toasts.js';
-import { headerOf, jsonBody, mockFetch } from '../../../testing/fetch-mock.js';
+import { headerOf, mockFetch } from '../../../testing/fetch-mock.js';
 import { renderElement, renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 import { resetServerClock, syncServerClock } from '../model/server-clock.js';
 import { fakeDraw, fakeDrawsServer, routeDraws } from '../testing/fake-draws-server.js';
