@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { roundOnSaleAt } from '../draws/rounds/round-calendar.js';
+import { openTestRound } from '../draws/rounds/testing/open-test-round.js';
+import { EventStore } from '../shared/event-store/event-store.port.js';
 import { rebuildInlineProjections } from '../shared/event-store/projections/rebuild-inline-projections.js';
 import { createTestDatabase, type TestDatabase } from '../shared/testing/test-database.js';
 import { AdjustHold } from '../wallet/commands/adjust-hold/adjust-hold.command.js';
@@ -29,7 +30,7 @@ describe('wallet audit and projection rebuild on PostgreSQL', () => {
       await run(new OpenWallet(userId, meta));
       await run(new CreditDeposit(userId, { requestId: `dep-${i}`, amountPaise: 100_000 * (i + 1) }, meta));
       await run(new CreditReferral(userId, { referredUserId: `ref-${i}`, amountPaise: 2_500 }, meta));
-      const round = roundOnSaleAt('3h', t.clock.now(), 10_000)!;
+      const round = await openTestRound(t.app.get(EventStore), '3h', t.clock.now(), 10_000);
       for (let n = 0; n < 3; n++) {
         await run(new PayForTicket(userId, { ticketId: randomUUID(), numbers: [1, 2, 3, 4, 5], letter: null }, round, meta));
       }

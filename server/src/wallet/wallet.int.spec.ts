@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { roundOnSaleAt } from '../draws/rounds/round-calendar.js';
 import type { RoundForSale } from '../draws/rounds/round.js';
+import { openTestRound } from '../draws/rounds/testing/open-test-round.js';
 import { EventStore } from '../shared/event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../shared/testing/test-database.js';
 import { CreditAdjustment } from './commands/credit-adjustment/credit-adjustment.command.js';
@@ -25,7 +25,7 @@ describe('wallet commands on PostgreSQL', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     t = await createWalletTestApp(db.url);
-    round = roundOnSaleAt('3h', t.clock.now(), PRICE)!;
+    round = await openTestRound(t.app.get(EventStore), '3h', t.clock.now(), PRICE);
   });
   afterAll(async () => {
     await t?.close();

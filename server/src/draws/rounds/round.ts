@@ -1,5 +1,6 @@
 import { drawPeriod, isPeriodId, type PeriodId } from '../draw-periods.js';
 import { InvalidRoundError } from '../draws.errors.js';
+import { nameBasedUuid } from '../../shared/idempotency/keyed-command.js';
 import type { RoundTimes } from './round-calendar.js';
 
 /**
@@ -91,6 +92,14 @@ export const ROUND_STREAM_PREFIX = 'round-';
 
 export function roundStreamId(roundId: string): string {
   return `${ROUND_STREAM_PREFIX}${roundId}`;
+}
+
+/**
+ * Each type occurs at most once in a round's stream, so its event id derives from the
+ * round and the type: a transition made twice, by a retry or by two leaders, is stored once.
+ */
+export function roundEventId(roundId: string, type: RoundEvent['type']): string {
+  return nameBasedUuid(`${roundStreamId(roundId)}\n${type}`);
 }
 
 export function initialRoundState(): RoundState {

@@ -5,6 +5,7 @@ import { WrongExpectedVersionError, type NewEvent } from '../../shared/event-sto
 import { PostgresEventStore } from '../../shared/event-store/postgres/postgres-event-store.js';
 import { rebuildInlineProjections } from '../../shared/event-store/projections/rebuild-inline-projections.js';
 import { createTestDatabase, type TestDatabase } from '../../shared/testing/test-database.js';
+import { openTestRound } from '../../draws/rounds/testing/open-test-round.js';
 
 /**
  * The wallet read models as the event store writes them: single appends (commands) run
@@ -17,13 +18,15 @@ describe('wallet projections on PostgreSQL', () => {
   let store: PostgresEventStore;
   const users = Array.from({ length: 2500 }, () => randomUUID());
   const versions = new Map<string, number>();
+  // Tickets need an open round (the tickets projection's sales fence).
+  let roundId = '';
   const wallet = (user: string) => `wallet-${user}`;
   const event = (type: string, data: Record<string, unknown>): NewEvent => ({ ...newEvent(type), data });
   const prize = (amountPaise: number) => event('PrizeCredited', { roundId: randomUUID(), period: '3h', amountPaise, tickets: [randomUUID()] });
   const deposit = (amountPaise: number) => event('DepositCredited', { requestId: randomUUID(), amountPaise });
   const ticket = (pricePaise: number) =>
     event('TicketPurchased', {
-      ticketId: randomUUID(), roundId: randomUUID(), period: '3h', numbers: [1, 2, 3, 4, 5], letter: null,
+      ticketId: randomUUID(), roundId, period: '3h', numbers: [1, 2, 3, 4, 5], letter: null,
       pricePaise, fromReferralPaise: 0, fromMoneyPaise: pricePaise,
     });
   const readModels = async () => ({
@@ -35,6 +38,7 @@ describe('wallet projections on PostgreSQL', () => {
     db = await createTestDatabase();
     pool = new pg.Pool({ connectionString: db.url, max: 20 });
     store = new PostgresEventStore(pool);
+    roundId = (await openTestRound(store, '3h', new Date('2026-01-05T04:30:00.000Z'), 10_000)).roundId;
     const opened = await store.appendToMany(
       users.map((u) => ({ streamId: wallet(u), expectedVersion: 0, event: event('WalletOpened', { userId: u }) })),
     );

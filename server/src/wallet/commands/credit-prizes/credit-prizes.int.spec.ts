@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { roundOnSaleAt } from '../../../draws/rounds/round-calendar.js';
+import { openTestRound } from '../../../draws/rounds/testing/open-test-round.js';
 import { EventStore } from '../../../shared/event-store/event-store.port.js';
 import { createTestDatabase, type TestDatabase } from '../../../shared/testing/test-database.js';
 import { createWalletTestApp, type WalletTestApp } from '../../testing/wallet-test-app.js';
@@ -35,7 +35,7 @@ describe('settlement credits on PostgreSQL (batch append with the set-based proj
   });
 
   it('credits every prize exactly once while players keep buying, and again after a rerun', async () => {
-    const round = roundOnSaleAt('3h', t.clock.now(), 10_000)!;
+    const round = await openTestRound(t.app.get(EventStore), '3h', t.clock.now(), 10_000);
     expect(round.roundId).toBe(ROUND);
     // Purchases on a third of the wallets race the batch: their versions go stale under it.
     const racing = players.filter((_, i) => i % 3 === 0);
