@@ -29,7 +29,7 @@ const files = [
   { category: 'entry', pattern: ['client/src/main.tsx', 'client/src/vite-env.d.ts'] },
   {
     category: 'shared',
-    pattern: ['server/src/draws/draw-periods.ts', 'server/src/identity/passwords/password-policy.ts', 'server/src/identity/username-policy.ts'],
+    pattern: ['server/src/draws/draw-periods.ts', 'server/src/draws/prizes/prize-odds.ts', 'server/src/identity/passwords/password-policy.ts', 'server/src/identity/username-policy.ts'],
   },
   { category: 'test', pattern: 'client/src/**/*.test.{ts,tsx}' },
 ];

@@ -21,6 +21,7 @@ export default {
   transform: { '^.+\\.(ts|tsx)$': swc },
   moduleNameMapper: {
     '^@draws/draw-periods$': '<rootDir>/../server/src/draws/draw-periods.ts',
+    '^@draws/prize-odds$': '<rootDir>/../server/src/draws/prizes/prize-odds.ts',
     '^@identity/password-policy$': '<rootDir>/../server/src/identity/passwords/password-policy.ts',
     '^@identity/username-policy$': '<rootDir>/../server/src/identity/username-policy.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -13,6 +13,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@draws/draw-periods': fileURLToPath(new URL('../server/src/draws/draw-periods.ts', import.meta.url)),
+      '@draws/prize-odds': fileURLToPath(new URL('../server/src/draws/prizes/prize-odds.ts', import.meta.url)),
       '@identity/password-policy': fileURLToPath(new URL('../server/src/identity/passwords/password-policy.ts', import.meta.url)),
       '@identity/username-policy': fileURLToPath(new URL('../server/src/identity/username-policy.ts', import.meta.url)),
     },

@@ -1,6 +1,6 @@
 // An import resolver for eslint-plugin-boundaries that resolves exactly as the TypeScript
 // compiler does with client/tsconfig.json: '.js' specifiers that name '.ts' files, and the
-// path aliases shared with the server ('@draws/draw-periods', '@identity/password-policy', '@identity/username-policy').
+// path aliases shared with the server ('@draws/draw-periods', '@draws/prize-odds', '@identity/password-policy', '@identity/username-policy').
 // Node's resolver knows neither, and an unresolved import escapes every boundary rule.
 const path = require('node:path');
 const ts = require('typescript');

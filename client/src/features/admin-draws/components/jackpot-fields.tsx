@@ -1,0 +1,34 @@
+import type { PeriodId, PrizeMode } from '@draws/draw-periods';
+import { hundredthsOf, MAX_MULTIPLIER } from '@draws/prize-odds';
+import { FormField } from '../../../components/ui/form-field.js';
+import { JACKPOT as T } from '../admin-draws.strings.js';
+import { fieldsOf, type FieldName, type FormValues } from '../jackpot-form.js';
+
+export interface JackpotFieldsProps {
+  period: PeriodId;
+  mode: PrizeMode;
+  values: FormValues;
+  errors: Partial<Record<FieldName, string>>;
+  onChange: (name: FieldName, value: string) => void;
+  /** A multiplier's prize in rupees at the ticket price, for the label's line (null: price unknown). */
+  amountOf: (multiplier: number) => string | null;
+}
+
+/** One table's inputs, labelled as the spec labels them, each multiplier with its rupee prize beside it. */
+export function JackpotFields({ period, mode, values, errors, onChange, amountOf }: JackpotFieldsProps) {
+  return (
+    <div className="jackpot-fields">
+      {fieldsOf(period, mode).map(({ name, label, kind }) => {
+        const text = values[name] ?? '';
+        const hundredths = kind === 'multiplier' ? hundredthsOf(text, MAX_MULTIPLIER) : null;
+        const amount = hundredths === null ? null : amountOf(hundredths / 100);
+        return (
+          <FormField key={`${mode}-${name}`} label={label} name={name} type="text" inputMode="decimal" autoComplete="off" value={text}
+            error={errors[name] ?? null} onChange={(e) => onChange(name, e.target.value)}
+            className={kind === 'multiplier' ? undefined : 'jackpot-money'}
+            labelAside={amount ? <span className="jackpot-amount">{T.each(amount)}</span> : undefined} />
+        );
+      })}
+    </div>
+  );
+}
