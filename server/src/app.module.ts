@@ -14,6 +14,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { MoneyRequestsModule } from './money-requests/money-requests.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { DrawsModule } from './draws/draws.module.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -45,6 +46,7 @@ export class AppModule {
         AuditModule,
         MoneyRequestsModule,
         SettingsModule,
+        DrawsModule,
       ],
     };
   }

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { RoundsModule } from './rounds/rounds.module.js';
+import { DrawScheduler } from './scheduler/draw-scheduler.js';
+import { RoundAgenda } from './scheduler/round-agenda.js';
+
+/**
+ * Draws (DESIGN.md sections 2 and 3): the rounds engine and its scheduler, tickets and
+ * the draw reads, prize tables and pots, each a sub-module. The scheduler ticks only where
+ * background jobs run and only in the leader instance (LeadershipModule).
+ */
+@Module({
+  imports: [RoundsModule],
+  providers: [RoundAgenda, DrawScheduler],
+})
+export class DrawsModule {}

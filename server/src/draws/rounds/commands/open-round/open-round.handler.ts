@@ -1,0 +1,40 @@
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../shared/clock/clock.js';
+import { GetSettings } from '../../../../settings/queries/get-settings/get-settings.query.js';
+import { InvalidRoundError } from '../../../draws.errors.js';
+import { isPeriodId } from '../../../draw-periods.js';
+import { roundTimes, type RoundTimes } from '../../round-calendar.js';
+import { RoundCommandRunner, type LoadedRound } from '../../round-command-runner.js';
+import { RoundSecrets } from '../../round-secrets.js';
+import { OpenRound } from './open-round.command.js';
+
+@CommandHandler(OpenRound)
+export class OpenRoundHandler implements ICommandHandler<OpenRound, LoadedRound> {
+  constructor(
+    private readonly rounds: RoundCommandRunner,
+    private readonly secrets: RoundSecrets,
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ period, startAt, meta }: OpenRound): Promise<LoadedRound> {
+    const round = calendarRound(period, startAt);
+    // An opened round needs no price, and no seed is made for it.
+    const loaded = await this.rounds.load(round.roundId);
+    if (loaded.state.status !== 'none') return loaded;
+    const settings = await this.queries.execute(new GetSettings());
+    const commitment = await this.secrets.commitmentFor(round.roundId);
+    const now = this.clock.now().toISOString();
+    return this.rounds.run(round.roundId, { type: 'OpenRound', data: { round, pricePaise: settings.ticketPricePaise[period], commitment, now } }, meta);
+  }
+}
+
+function calendarRound(period: unknown, startAt: unknown): RoundTimes {
+  if (!isPeriodId(period)) throw new InvalidRoundError(`${String(period)} is not a period`);
+  const start = new Date(typeof startAt === 'string' ? startAt : NaN);
+  try {
+    return roundTimes(period, start);
+  } catch {
+    throw new InvalidRoundError(`${String(startAt)} is not a start time of the ${period} draw`);
+  }
+}

@@ -1,0 +1,81 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Interval } from '@nestjs/schedule';
+import { Clock } from '../../shared/clock/clock.js';
+import { systemMeta } from '../../shared/cqrs/command-meta.js';
+import { Leadership } from '../../shared/leadership/leadership.js';
+import { PERIOD_IDS, type PeriodId } from '../draw-periods.js';
+import { CloseRound } from '../rounds/commands/close-round/close-round.command.js';
+import { OpenRound } from '../rounds/commands/open-round/open-round.command.js';
+import { RoundAgenda } from './round-agenda.js';
+
+/** Real milliseconds between ticks: a round closes at most this late (sales stop on time by the clock anyway). */
+export const TICK_MS = 2_000;
+
+export interface TickReport {
+  opened: string[];
+  closed: string[];
+  failed: { roundId: string; error: string }[];
+}
+
+/**
+ * Drives the rounds from the injected clock (DESIGN.md section 2): each tick closes every
+ * round past its close and opens every round whose start has come, per period, catching
+ * up after a downtime (RoundAgenda). Runs only where background jobs run (the @Interval
+ * needs ScheduleModule, which SCHEDULER_ENABLED=false leaves out) and only in the leader
+ * instance; every transition is an idempotent command, so a second leader during a
+ * hand-over records nothing twice. Sales never depend on it: a purchase is refused by the
+ * clock at the close, and by the sales fence once SalesClosed is stored.
+ */
+@Injectable()
+export class DrawScheduler {
+  private readonly logger = new Logger(DrawScheduler.name);
+  private running = false;
+
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly agenda: RoundAgenda,
+    private readonly clock: Clock,
+    private readonly leadership: Leadership,
+  ) {}
+
+  @Interval(TICK_MS)
+  async everyTick(): Promise<void> {
+    const term = this.leadership.isLeader() ? this.leadership.currentTerm() : null;
+    if (!term || this.running) return;
+    this.running = true;
+    try {
+      const report = await this.tick(term);
+      for (const f of report.failed) this.logger.warn(`Round ${f.roundId}: ${f.error}`);
+    } catch (error) {
+      this.logger.warn(`Draw scheduler tick failed: ${(error as Error).message}`);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** One pass over every period; stops early when `term` (the leadership's) is aborted. */
+  async tick(term?: AbortSignal): Promise<TickReport> {
+    const now = this.clock.now();
+    const meta = systemMeta('draw-scheduler', `tick-${now.toISOString()}`);
+    const report: TickReport = { opened: [], closed: [], failed: [] };
+    const attempt = async (roundId: string, done: string[], work: () => Promise<unknown>) => {
+      if (term?.aborted) return;
+      try {
+        await work();
+        done.push(roundId);
+      } catch (error) {
+        report.failed.push({ roundId, error: (error as Error).message });
+      }
+    };
+    for (const period of PERIOD_IDS) {
+      for (const roundId of await this.agenda.dueToClose(period, now)) {
+        await attempt(roundId, report.closed, () => this.commands.execute(new CloseRound(roundId, meta)));
+      }
+      for (const round of await this.agenda.dueToOpen(period as PeriodId, now)) {
+        await attempt(round.roundId, report.opened, () => this.commands.execute(new OpenRound(period, round.startAt, meta)));
+      }
+    }
+    return report;
+  }
+}
