@@ -38,17 +38,7 @@ export const AdminWithdrawsRoute = lazy(async () => {
 export const AdminSettingsRoute = lazy(async () => ({
   default: (await import('../../features/admin-settings/components/settings-page.js')).SettingsPage,
 }));
-export const AdminDashboardRoute = lazy(async () => {
-  const { StatsCards } = await import('../../features/admin-stats/components/stats-cards.js');
-  return {
-    default: () => (
-      <>
-        <TitledPage title={TITLES.dashboard} />
-        <StatsCards />
-      </>
-    ),
-  };
-});
+export const AdminDashboardRoute = lazy(() => import('./admin-dashboard.js'));
 export const ForgotPasswordRoute = lazy(async () => ({
   default: (await import('../../features/auth/components/forgot-password-form.js')).ForgotPasswordForm,
 }));

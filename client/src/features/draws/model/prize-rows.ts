@@ -41,7 +41,8 @@ export function prizeRows(period: PeriodId, mode: PrizeMode, stats: PrizeStats, 
   const p = drawPeriod(period);
   const pot = p.pots.find((candidate) => candidate.mode === mode)?.name ?? null;
   if (p.hasLetter) {
-    const rows: PrizeRow[] = [{ ...row(stats, 'fiveNA', STRUCTURE.withLetter(5), price, pot), multiplier: null, amount: null }];
+    // Five numbers win fiveN with or without the letter; with it, the pot as well.
+    const rows: PrizeRow[] = [{ ...row(stats, 'fiveN', STRUCTURE.withLetter(5), price, pot), key: 'fiveN-pot' }];
     for (const n of COUNTS) {
       if (n < 5) rows.push(row(stats, LETTER_FIELD[n as 4 | 3 | 2 | 1], STRUCTURE.withLetter(n), price));
       rows.push(row(stats, FIELD[n], STRUCTURE.numbers(n), price));
@@ -52,9 +53,12 @@ export function prizeRows(period: PeriodId, mode: PrizeMode, stats: PrizeStats, 
   return COUNTS.map((n) => row(stats, FIELD[n], STRUCTURE.numbers(n), price, n === 5 ? pot : null));
 }
 
-/** The table's theoretical return to player as a percentage to show, if the server sent one. */
+/**
+ * What a ticket of the period returns over all its modes (the server's exact
+ * `periodReturnToPlayer`, in percent), rounded to one decimal; null if not sent.
+ */
 export function returnToPlayerPercent(stats: PrizeStats): string | null {
-  const value = numberOf(stats, 'returnToPlayer');
+  const value = numberOf(stats, 'periodReturnToPlayer');
   if (value === null) return null;
   return `${Math.round(value * 10) / 10}%`;
 }

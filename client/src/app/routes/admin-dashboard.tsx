@@ -1,0 +1,25 @@
+import type { PeriodId } from '@draws/draw-periods';
+import { useState } from 'react';
+import { PeriodSelect } from '../../features/admin-dashboard/components/period-select.js';
+import { TicketCounts } from '../../features/admin-dashboard/components/ticket-counts.js';
+import { StatsCards } from '../../features/admin-stats/components/stats-cards.js';
+import { TITLES } from '../app.strings.js';
+import { TitledPage } from './pages.js';
+
+/**
+ * The admin dashboard (spec section 2): the totals, then the period selector (default
+ * 3 hours) that the draw buttons and the ticket counts below it follow.
+ */
+export default function AdminDashboard() {
+  const [period, setPeriod] = useState<PeriodId>('3h');
+  return (
+    <>
+      <TitledPage title={TITLES.dashboard} />
+      <StatsCards />
+      <div className="admin-draw-controls">
+        <PeriodSelect value={period} onChange={setPeriod} />
+      </div>
+      <TicketCounts period={period} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** The admin dashboard's draw words (spec sections 2 and 8; exact where the spec names them). */
+export const PERIOD_SELECT = {
+  label: 'Period',
+} as const;
+
+export const COUNTS = {
+  title: 'Ticket Count by Number',
+  period: 'Period',
+  totalDraws: 'Total Draws',
+  openDraws: 'Open Draws',
+  closedDraws: 'Closed Draws',
+  totalTickets: 'Total Tickets',
+  number: 'No.',
+  positions: ['1st No.', '2nd No.', '3rd No.', '4th No.', '5th No.'],
+  total: 'Total',
+  caption: (period: string) => `Ticket count by number, ${period}`,
+  onlyWithTickets: 'Only numbers with tickets',
+  empty: 'No tickets yet',
+  alphabet: 'Alphabet Count',
+  letterCount: (letter: string, count: number) => `${letter}: ${count}`,
+  loading: 'Loading ticket count data...',
+  failed: 'Failed to load ticket count data',
+} as const;
