@@ -15,6 +15,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { MoneyRequestsModule } from './money-requests/money-requests.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { DrawsModule } from './draws/draws.module.js';
+import { LiveModule } from './live/live.module.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -47,6 +48,7 @@ export class AppModule {
         MoneyRequestsModule,
         SettingsModule,
         DrawsModule,
+        LiveModule,
       ],
     };
   }

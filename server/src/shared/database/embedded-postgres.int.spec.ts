@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -74,6 +74,17 @@ describe('embedded PostgreSQL', () => {
     const second = await startEmbeddedPostgres({ dataDir: dir, database: 'fairdraw', log: quiet });
     started.push(second);
     expect((await query(second.url, 'SELECT v FROM kept')).rows).toEqual([{ v: 7 }]);
+  });
+
+  it('stops quietly when its PostgreSQL was already stopped from outside', async () => {
+    const dir = newDir();
+    const db = await startEmbeddedPostgres({ dataDir: dir, database: 'fairdraw', log: quiet });
+    const pidFile = join(dir, 'pg', 'postmaster.pid');
+    const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    process.kill(postmaster, 'SIGINT'); // an operator's fast shutdown
+    for (let i = 0; i < 300 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(existsSync(pidFile)).toBe(false);
+    await expect(db.stop()).resolves.toBeUndefined();
   });
 
   it('gives two data folders two different ports', async () => {

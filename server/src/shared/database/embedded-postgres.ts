@@ -103,8 +103,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     owned,
     async stop() {
       if (!owned) return;
-      await pgCtl(bins, runAs, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60']);
       owned = false;
+      // Stopped from outside meanwhile (an operator's signal, a crash): nothing left to stop.
+      if (runningPort(pgDir) === null) return;
+      await pgCtl(bins, runAs, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60']);
     },
   };
 }
