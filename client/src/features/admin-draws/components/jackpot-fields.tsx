@@ -14,7 +14,7 @@ export interface JackpotFieldsProps {
   amountOf: (multiplier: number) => string | null;
 }
 
-/** One table's inputs, labelled as the spec labels them, each multiplier with its rupee prize beside it. */
+/** One table's inputs, labelled as the spec labels them, each multiplier with its rupee prize under it. */
 export function JackpotFields({ period, mode, values, errors, onChange, amountOf }: JackpotFieldsProps) {
   return (
     <div className="jackpot-fields">
@@ -22,11 +22,13 @@ export function JackpotFields({ period, mode, values, errors, onChange, amountOf
         const text = values[name] ?? '';
         const hundredths = kind === 'multiplier' ? hundredthsOf(text, MAX_MULTIPLIER) : null;
         const amount = hundredths === null ? null : amountOf(hundredths / 100);
+        // The prize in rupees sits under its input, so fields of every label length line up.
         return (
-          <FormField key={`${mode}-${name}`} label={label} name={name} type="text" inputMode="decimal" autoComplete="off" value={text}
-            error={errors[name] ?? null} onChange={(e) => onChange(name, e.target.value)}
-            className={kind === 'multiplier' ? undefined : 'jackpot-money'}
-            labelAside={amount ? <span className="jackpot-amount">{T.each(amount)}</span> : undefined} />
+          <div key={`${mode}-${name}`} className={kind === 'multiplier' ? 'jackpot-field' : 'jackpot-field jackpot-money'}>
+            <FormField label={label} name={name} type="text" inputMode="decimal" autoComplete="off" value={text}
+              error={errors[name] ?? null} onChange={(e) => onChange(name, e.target.value)} />
+            {kind === 'multiplier' && <p className="jackpot-amount">{amount ? T.each(amount) : '\u00a0'}</p>}
+          </div>
         );
       })}
     </div>
