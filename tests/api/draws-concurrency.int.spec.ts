@@ -1,6 +1,5 @@
 import { startIdentityApp, type IdentityApp } from './identity-harness.js';
 import { startDrawsApp, ticket, type DrawsApp } from './draws-harness.js';
-import { TicketsModule } from '../../server/src/draws/tickets/tickets.module.js';
 
 /**
  * Purchases at once (DESIGN.md section 7): one wallet never overdrawn by 100 purchases
@@ -14,7 +13,7 @@ describe('draws: purchases at once and retried', () => {
   beforeAll(async () => {
     t = await startDrawsApp();
     // A second instance on the same database: its own wallet queues and caches, so only the expected version decides.
-    twin = await startIdentityApp({ shareWith: t, imports: [TicketsModule] });
+    twin = await startIdentityApp({ shareWith: t });
     twin.clock.set(t.clock.now());
     round = await t.openRound('3h');
   });

@@ -1,8 +1,7 @@
-import { randomBytes, createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type { PeriodId } from '../../server/src/draws/draw-periods.js';
-import { latestStart, roundTimes } from '../../server/src/draws/rounds/round-calendar.js';
-import { TicketsModule } from '../../server/src/draws/tickets/tickets.module.js';
+import { openTestRound } from '../../server/src/draws/rounds/testing/open-test-round.js';
 import { EventStore } from '../../server/src/shared/event-store/event-store.port.js';
 import { CreditAdjustment } from '../../server/src/wallet/commands/credit-adjustment/credit-adjustment.command.js';
 import { startMoneyApp, type MoneyApp, type Player } from './money-harness.js';
@@ -17,7 +16,10 @@ import type { IdentityAppOptions, Reply } from './identity-harness.js';
 export interface DrawsApp extends MoneyApp {
   /** Opens the period's round on sale at the clock's time (RoundOpened); returns its id. */
   openRound(period: PeriodId, pricePaise?: number): Promise<string>;
-  /** Stops the round's sales (SalesClosed: the fence's close), whatever the clock says. */
+  /**
+   * Records SalesClosed (the fence's close) whatever the clock says: the state a purchase
+   * meets when the close commits between its decision and its append.
+   */
   closeSales(roundId: string): Promise<void>;
   credit(player: Player, rupees: number): Promise<void>;
   buy(player: Player, body: object, key?: string): Promise<Reply>;
@@ -30,8 +32,7 @@ export interface DrawsApp extends MoneyApp {
 export const TUESDAY_MORNING = new Date('2026-01-06T04:45:00.000Z');
 
 export async function startDrawsApp(options: IdentityAppOptions = {}): Promise<DrawsApp> {
-  // Until the draws module registers the tickets module in the app, the tests add it (Nest imports a module once).
-  const t = (await startMoneyApp({ ...options, imports: [TicketsModule, ...(options.imports ?? [])] })) as DrawsApp;
+  const t = (await startMoneyApp(options)) as DrawsApp;
   t.clock.set(TUESDAY_MORNING);
   const store = t.app.get(EventStore);
   const bus = t.app.get(CommandBus);
@@ -39,11 +40,8 @@ export async function startDrawsApp(options: IdentityAppOptions = {}): Promise<D
   const occurred = () => ({ ...meta, occurredAt: t.clock.now().toISOString() });
 
   t.openRound = async (period, pricePaise) => {
-    const times = roundTimes(period, latestStart(period, t.clock.now()));
-    const commitment = createHash('sha256').update(randomBytes(32)).digest('hex');
     const price = pricePaise ?? { '3h': 10_000, '6h': 20_000, '12h': 30_000, '24h': 40_000, weekly: 50_000 }[period];
-    await store.append(`round-${times.roundId}`, [{ id: randomUUID(), type: 'RoundOpened', data: { ...times, pricePaise: price, commitment }, metadata: occurred() }], 0);
-    return times.roundId;
+    return (await openTestRound(store, period, t.clock.now(), price)).roundId;
   };
   t.closeSales = async (roundId) => {
     await store.append(`round-${roundId}`, [{ id: randomUUID(), type: 'SalesClosed', data: { roundId }, metadata: occurred() }], 1);

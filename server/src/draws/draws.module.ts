@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RoundsModule } from './rounds/rounds.module.js';
 import { DrawScheduler } from './scheduler/draw-scheduler.js';
+import { TicketsModule } from './tickets/tickets.module.js';
 import { RoundAgenda } from './scheduler/round-agenda.js';
 
 /**
@@ -9,7 +10,7 @@ import { RoundAgenda } from './scheduler/round-agenda.js';
  * background jobs run and only in the leader instance (LeadershipModule).
  */
 @Module({
-  imports: [RoundsModule],
+  imports: [RoundsModule, TicketsModule],
   providers: [RoundAgenda, DrawScheduler],
 })
 export class DrawsModule {}

@@ -12,9 +12,6 @@ import { RoundsForSale } from '../../rounds-for-sale.js';
 import { decideTickets, type TicketChoice } from '../../ticket.decide.js';
 import { BuyTickets, type BoughtTickets } from './buy-tickets.command.js';
 
-/** What the tickets projection raises for a ticket of a round that is no longer open. */
-const SALES_FENCE_SQLSTATE = 'FD410';
-
 /**
  * Finds the draw the order names (in memory after its first purchase), then pays through
  * the wallet: one append, which also projects the tickets behind the sales fence.
@@ -39,10 +36,8 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTickets, BoughtTick
     // commands. With one, the wallet decides: it answers a repeated key with the original
     // purchase even when the draw has closed since.
     if (!idempotencyKey) decideTickets(tickets, round, this.clock.now().toISOString());
-    const paid = await this.commandBus.execute(new PayForTickets(userId, tickets, round, meta)).catch((error: unknown) => {
-      // The sales fence refused the append: the round closed while this purchase was on its way.
-      throw (error as { code?: unknown })?.code === SALES_FENCE_SQLSTATE ? new NoOpenDrawError(round.roundId) : error;
-    });
+    // A round closed while this purchase was on its way: the sales fence refuses the append (NoOpenDrawError).
+    const paid = await this.commandBus.execute(new PayForTickets(userId, tickets, round, meta));
     const open = isOnSale(round, this.clock.now().toISOString());
     return {
       tickets: paid.events.map((e) => ticketView(factsOf(e as unknown as StoredEvent<TicketPurchased['data']>), open)),
