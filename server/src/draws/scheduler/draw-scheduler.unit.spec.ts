@@ -1,0 +1,52 @@
+import type { CommandBus } from '@nestjs/cqrs';
+import { FixedClock } from '../../shared/clock/clock.js';
+import { Leadership, NeverLeader } from '../../shared/leadership/leadership.js';
+import { currentRound } from '../rounds/round-calendar.js';
+import { DrawScheduler } from './draw-scheduler.js';
+import type { RoundAgenda } from './round-agenda.js';
+
+class FakeLeadership extends Leadership {
+  term: AbortController | null = new AbortController();
+  isLeader = () => this.term !== null;
+  currentTerm = () => this.term?.signal ?? null;
+  onChange = () => () => undefined;
+}
+
+const clock = new FixedClock(new Date('2026-01-05T04:30:00.000Z'));
+
+function scheduler(leadership: Leadership, onCommand: (name: string) => void = () => undefined) {
+  const executed: string[] = [];
+  const commands = {
+    execute: async (command: { constructor: { name: string }; roundId?: string; period?: string }) => {
+      executed.push(`${command.constructor.name} ${command.roundId ?? command.period}`);
+      onCommand(command.constructor.name);
+    },
+  } as unknown as CommandBus;
+  const agenda = {
+    dueToClose: async (period: string) => (period === '3h' ? ['3h-old'] : []),
+    dueToOpen: async (period: string) => [currentRound(period as never, clock.now())],
+  } as unknown as RoundAgenda;
+  return { executed, scheduler: new DrawScheduler(commands, agenda, clock, leadership) };
+}
+
+describe('the draw scheduler and leadership', () => {
+  it('does nothing in an instance that does not lead', async () => {
+    const { executed, scheduler: s } = scheduler(new NeverLeader());
+    await s.everyTick();
+    expect(executed).toEqual([]);
+  });
+
+  it('in the leader, closes what is due and then opens, period by period', async () => {
+    const { executed, scheduler: s } = scheduler(new FakeLeadership());
+    await s.everyTick();
+    expect(executed.slice(0, 3)).toEqual(['CloseRound 3h-old', 'OpenRound 3h', 'OpenRound 6h']);
+    expect(executed).toHaveLength(6);
+  });
+
+  it('stops within the tick when the leadership is lost', async () => {
+    const leadership = new FakeLeadership();
+    const { executed, scheduler: s } = scheduler(leadership, () => leadership.term?.abort());
+    await s.everyTick();
+    expect(executed).toEqual(['CloseRound 3h-old']);
+  });
+});
