@@ -1,5 +1,6 @@
 import type { PeriodId } from '@draws/draw-periods';
 import { useState } from 'react';
+import { JackpotButton } from '../../features/admin-draws/components/jackpot-button.js';
 import { PeriodSelect } from '../../features/admin-dashboard/components/period-select.js';
 import { TicketCounts } from '../../features/admin-dashboard/components/ticket-counts.js';
 import { StatsCards } from '../../features/admin-stats/components/stats-cards.js';
@@ -18,6 +19,7 @@ export default function AdminDashboard() {
       <StatsCards />
       <div className="admin-draw-controls">
         <PeriodSelect value={period} onChange={setPeriod} />
+        <JackpotButton period={period} />
       </div>
       <TicketCounts period={period} />
     </>
