@@ -1,5 +1,4 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { PrizesModule } from '../../server/src/draws/prizes/prizes.module.js';
 import { POT_SALES_MAX_AGE_MS } from '../../server/src/draws/pots/round-sales.js';
 import { CreateAdmin } from '../../server/src/identity/commands/create-admin/create-admin.command.js';
 import { startDrawsApp, type DrawsApp } from './draws-harness.js';
@@ -22,8 +21,6 @@ export interface PrizesApp extends DrawsApp {
 export async function startPrizesApp(options: IdentityAppOptions = {}): Promise<PrizesApp> {
   const t = (await startDrawsApp({
     ...options,
-    // Until the draws module registers the prizes module in the app, the tests add it (Nest imports a module once).
-    imports: [PrizesModule, ...(options.imports ?? [])],
     overrides: [{ provide: POT_SALES_MAX_AGE_MS, useValue: -1 }, ...(options.overrides ?? [])],
   })) as PrizesApp;
   await t.app.get(CommandBus).execute(new CreateAdmin('second', 'Second-Admin-88!', 'admin'));

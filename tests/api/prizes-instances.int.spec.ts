@@ -1,5 +1,3 @@
-import { PrizesModule } from '../../server/src/draws/prizes/prizes.module.js';
-import { TicketsModule } from '../../server/src/draws/tickets/tickets.module.js';
 import { startIdentityApp, type IdentityApp } from './identity-harness.js';
 import { startPrizesApp, type PrizesApp } from './prizes-harness.js';
 
@@ -13,7 +11,7 @@ describe('prize tables: two instances', () => {
   let b: IdentityApp;
   beforeAll(async () => {
     a = await startPrizesApp();
-    b = await startIdentityApp({ shareWith: a, imports: [TicketsModule, PrizesModule] });
+    b = await startIdentityApp({ shareWith: a });
   });
   afterAll(async () => {
     await b.close();

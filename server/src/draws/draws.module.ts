@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { RoundsModule } from './rounds/rounds.module.js';
 import { DrawScheduler } from './scheduler/draw-scheduler.js';
 import { TicketsModule } from './tickets/tickets.module.js';
+import { PrizesModule } from './prizes/prizes.module.js';
 import { RoundAgenda } from './scheduler/round-agenda.js';
 
 /**
@@ -10,7 +11,7 @@ import { RoundAgenda } from './scheduler/round-agenda.js';
  * background jobs run and only in the leader instance (LeadershipModule).
  */
 @Module({
-  imports: [RoundsModule, TicketsModule],
+  imports: [RoundsModule, TicketsModule, PrizesModule],
   providers: [RoundAgenda, DrawScheduler],
 })
 export class DrawsModule {}
