@@ -100,6 +100,28 @@ describe('draws: purchases at once and retried', () => {
     expect(await t.walletEvents(quinn, 'TicketPurchased')).toEqual([]);
   });
 
+  it("an open-draw read in another instance sees a round open and close without waiting for its rounds' kept age", async () => {
+    const rita = await t.player('rita_cc');
+    const openIn = async (app: IdentityApp) =>
+      (await app.get('/user/draws?period=6h&status=open&limit=1', rita.token)).json().data.map((d: { _id: string }) => d._id);
+    /** The twin's answer once it differs from `before`, asking every 20 ms for up to 2 s (the kept rounds' age limit is 5 s). */
+    const twinChangesFrom = async (before: string[]) => {
+      for (let i = 0; i < 100; i++) {
+        const now = await openIn(twin);
+        if (JSON.stringify(now) !== JSON.stringify(before)) return now;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return before;
+    };
+    expect(await openIn(twin)).toEqual([]);
+    expect(await openIn(twin)).toEqual([]);
+    const sixHour = await t.openRound('6h');
+    expect(await twinChangesFrom([])).toEqual([sixHour]);
+    await t.closeSales(sixHour);
+    expect(await twinChangesFrom([sixHour])).toEqual([]);
+    expect(await openIn(t)).toEqual([]);
+  });
+
   it('the audit agrees with every purchase', async () => {
     expect((await t.audit()).failures).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { GetLastResultHandler } from '../queries/last-result/last-result.handler
 import { ListDrawsHandler } from '../queries/list-draws/list-draws.handler.js';
 import { GetPlayerTicketHandler, ListPlayerTicketsHandler } from '../queries/list-player-tickets/list-player-tickets.handler.js';
 import { GetTicketNumberCountHandler } from '../queries/ticket-number-count/ticket-number-count.handler.js';
+import { OpenRoundsCache } from '../queries/open-rounds-cache.js';
 import { BuyTicketsHandler } from './commands/buy-tickets/buy-tickets.handler.js';
 import { RoundsForSale } from './rounds-for-sale.js';
 
@@ -20,6 +21,7 @@ import { RoundsForSale } from './rounds-for-sale.js';
   controllers: [PlayerDrawsController, PlayerTicketsController, AdminDrawsController],
   providers: [
     RoundsForSale,
+    OpenRoundsCache,
     BuyTicketsHandler,
     ListDrawsHandler,
     GetDrawHandler,

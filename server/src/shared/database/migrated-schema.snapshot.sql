@@ -351,7 +351,7 @@ schema_migrations_id_seq integer start 1 increment 1 min 1 max 2147483647 cache 
 
 
 -- triggers
-
+CREATE TRIGGER rounds_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.rounds FOR EACH STATEMENT EXECUTE FUNCTION rounds_changed_notify()
 
 -- functions
 CREATE OR REPLACE FUNCTION public.deposit_requests_apply(e events)
@@ -809,6 +809,16 @@ BEGIN
 END
 $function$
 
+CREATE OR REPLACE FUNCTION public.rounds_changed_notify()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('fd_rounds', '');
+  RETURN NULL;
+END
+$function$
+
 CREATE OR REPLACE FUNCTION public.tickets_apply(e events)
  RETURNS void
  LANGUAGE sql
@@ -1013,6 +1023,7 @@ schema_migrations (10,1795261000000,IdentitySignInSteps1795261000000)
 schema_migrations (11,1795262000000,IdentityRegistrationLimits1795262000000)
 schema_migrations (12,1795263000000,MoneyRequests1795263000000)
 schema_migrations (13,1795265000000,RoundsAndTickets1795265000000)
+schema_migrations (14,1795266000000,RoundsChangedNotify1795266000000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)

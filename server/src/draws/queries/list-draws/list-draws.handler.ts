@@ -3,30 +3,35 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { Clock } from '../../../shared/clock/clock.js';
 import { PG_POOL } from '../../../shared/database/pg-pool.js';
-import { drawView, ROUND_COLUMNS, type DrawView, type RoundRecord } from '../draw-view.js';
+import { drawView, isOpen, ROUND_COLUMNS, type DrawView, type RoundRecord } from '../draw-view.js';
+import { OpenRoundsCache } from '../open-rounds-cache.js';
 import { ListDraws } from './list-draws.query.js';
 
-/** The status filter in SQL, by the clock as draw-view.ts decides it ($2 is now). */
-const STATUS_SQL = {
-  open: `status = 'open' AND close_at > $2`,
-  closed: `(status <> 'open' OR close_at <= $2)`,
-} as const;
+/** Closed as draw-view.ts decides it: recorded so, or past its close by the clock ($2 is now). */
+const CLOSED_SQL = `(status <> 'open' OR close_at <= $2)`;
 
 /**
- * Reads `rounds` through the raw pool with a prepared statement per shape: the open-draw
- * read is the dashboard's most frequent call (DESIGN.md section 7), one index probe on
- * (period, start_at desc).
+ * The open-draw read is the dashboard's most frequent call (DESIGN.md section 7): it is
+ * answered from the open rounds kept in memory (open-rounds-cache.ts). Other reads ask
+ * `rounds` through the raw pool, a prepared statement per shape.
  */
 @QueryHandler(ListDraws)
 export class ListDrawsHandler implements IQueryHandler<ListDraws, DrawView[]> {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly clock: Clock,
+    private readonly openRounds: OpenRoundsCache,
   ) {}
 
   async execute({ period, status, limit }: ListDraws): Promise<DrawView[]> {
+    if (status === 'open') {
+      const rows = await this.openRounds.openRounds();
+      const now = this.clock.now();
+      // Newest start first, as the table query orders them.
+      return rows.filter((row) => (period === null || row.period === period) && isOpen(row, now)).slice(0, limit).map((row) => drawView(row, now));
+    }
     const now = this.clock.now();
-    const where = [period ? 'period = $1' : '$1::text IS NULL', status ? STATUS_SQL[status] : '$2::timestamptz IS NOT NULL'];
+    const where = [period ? 'period = $1' : '$1::text IS NULL', status === 'closed' ? CLOSED_SQL : '$2::timestamptz IS NOT NULL'];
     const { rows } = await this.pool.query<RoundRecord>({
       name: `fd_list_draws_${period ? 'p' : 'all'}_${status ?? 'any'}`,
       text: `SELECT ${ROUND_COLUMNS} FROM rounds WHERE ${where.join(' AND ')} ORDER BY start_at DESC, round_id LIMIT $3`,
