@@ -4,7 +4,7 @@ import { Interval } from '@nestjs/schedule';
 import { Clock } from '../../shared/clock/clock.js';
 import { systemMeta } from '../../shared/cqrs/command-meta.js';
 import { Leadership } from '../../shared/leadership/leadership.js';
-import { PERIOD_IDS, type PeriodId } from '../draw-periods.js';
+import { PERIOD_IDS } from '../draw-periods.js';
 import { CloseRound } from '../rounds/commands/close-round/close-round.command.js';
 import { OpenRound } from '../rounds/commands/open-round/open-round.command.js';
 import { RoundAgenda } from './round-agenda.js';
@@ -72,7 +72,7 @@ export class DrawScheduler {
       for (const roundId of await this.agenda.dueToClose(period, now)) {
         await attempt(roundId, report.closed, () => this.commands.execute(new CloseRound(roundId, meta)));
       }
-      for (const round of await this.agenda.dueToOpen(period as PeriodId, now)) {
+      for (const round of await this.agenda.dueToOpen(period, now)) {
         await attempt(round.roundId, report.opened, () => this.commands.execute(new OpenRound(period, round.startAt, meta)));
       }
     }
