@@ -6,11 +6,15 @@ import { LIVE_OPTIONS, type LiveOptions } from './live.options.js';
 import { commentFrame, eventFrame, retryFrame } from './sse/sse-frame.js';
 import { SseStream } from './sse/sse-stream.js';
 
-/** Stream headers: no caching, no transformation (compression would buffer), no proxy buffering (nginx). */
+/**
+ * Stream headers: no caching, no transformation (compression would buffer), no proxy
+ * buffering (nginx). The connection closes with the stream: kept alive, an ended stream's
+ * socket would hold the server's shutdown until its keep-alive timeout.
+ */
 const STREAM_HEADERS: OutgoingHttpHeaders = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache, no-store, no-transform',
-  connection: 'keep-alive',
+  connection: 'close',
   'x-accel-buffering': 'no',
 };
 

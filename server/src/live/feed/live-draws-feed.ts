@@ -8,6 +8,7 @@ import { GetLivePots } from '../../draws/pots/queries/get-live-pots/get-live-pot
 import { Clock } from '../../shared/clock/clock.js';
 import { PG_POOL } from '../../shared/database/pg-pool.js';
 import { PgEventsListener } from '../../shared/event-store/postgres/pg-listener.js';
+import { requestContext } from '../../shared/logging/logger.js';
 import { LiveHub } from '../live-hub.js';
 import { LIVE_OPTIONS, type LiveOptions } from '../live.options.js';
 import { latestRounds } from './latest-rounds.js';
@@ -32,7 +33,7 @@ export class LiveDrawsFeed implements OnModuleDestroy {
   private readonly lastPots = new Map<PeriodId, string>();
   private potsDirty = true;
   private potsAt = Number.NEGATIVE_INFINITY;
-  private failing = false;
+  private readonly failing = new Set<'rounds' | 'pots'>();
 
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -56,7 +57,9 @@ export class LiveDrawsFeed implements OnModuleDestroy {
       const abort = new AbortController();
       let looked!: () => void;
       const firstLook = new Promise<void>((resolve) => (looked = resolve));
-      this.running = { abort, firstLook, done: this.run(abort.signal, looked) };
+      // The feed outlives the request that started it: its logs carry no request id.
+      const done = requestContext.exit(() => this.run(abort.signal, looked));
+      this.running = { abort, firstLook, done };
     }
     await this.running.firstLook;
   }
@@ -108,15 +111,21 @@ export class LiveDrawsFeed implements OnModuleDestroy {
   }
 
   private async look(): Promise<void> {
+    await this.attempt('rounds', () => this.lookAtRounds());
+    if (this.potsDirty && performance.now() - this.potsAt >= this.options.potsEveryMs) {
+      await this.attempt('pots', () => this.lookAtPots());
+    }
+  }
+
+  /** A failed read is logged once per outage (a missing read model or handler, the database away), not at every look. */
+  private async attempt(what: 'rounds' | 'pots', read: () => Promise<void>): Promise<void> {
     try {
-      await this.lookAtRounds();
-      if (this.potsDirty && performance.now() - this.potsAt >= this.options.potsEveryMs) await this.lookAtPots();
-      this.failing = false;
+      await read();
+      this.failing.delete(what);
     } catch (error) {
-      // Once per outage (a missing read model, the database away), not at every poll.
-      if (!this.failing) this.logger.warn(`Reading rounds or pots failed: ${(error as Error)?.message ?? String(error)}`);
-      this.failing = true;
-      this.potsAt = performance.now(); // try again at the pots' pace, not in a tight loop
+      if (!this.failing.has(what)) this.logger.warn(`Reading the ${what} failed: ${(error as Error)?.message ?? String(error)}`);
+      this.failing.add(what);
+      if (what === 'pots') this.potsAt = performance.now(); // again at the pots' pace, not in a tight loop
     }
   }
 
