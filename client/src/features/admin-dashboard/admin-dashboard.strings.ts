@@ -13,7 +13,7 @@ export const COUNTS = {
   number: 'No.',
   positions: ['1st No.', '2nd No.', '3rd No.', '4th No.', '5th No.'],
   total: 'Total',
-  caption: (period: string) => `Ticket count by number, ${period}`,
+  caption: (period: string) => `Counts by number for ${period}`,
   onlyWithTickets: 'Only numbers with tickets',
   empty: 'No tickets yet',
   alphabet: 'Alphabet Count',

@@ -34,7 +34,7 @@ describe("admin dashboard: 'Ticket Count by Number'", () => {
     signInAsAdmin();
     const { user } = renderWithProviders({ path: '/admin/dashboard' });
     const section = await screen.findByRole('region', { name: 'Ticket Count by Number' });
-    const table = await within(section).findByRole('table', { name: 'Ticket count by number, 3 hours' });
+    const table = await within(section).findByRole('table', { name: 'Counts by number for 3 hours' });
     expect(screen.getByLabelText('Period')).toHaveValue('3h');
     expect(within(screen.getByLabelText('Period')).getAllByRole('option').map((o) => o.textContent)).toEqual(['3 hours', '6 hours', '12 hours', '24 hours', 'Weekly']);
     const facts = [...section.querySelectorAll('.count-fact')].map((f) => f.textContent);
@@ -55,12 +55,12 @@ describe("admin dashboard: 'Ticket Count by Number'", () => {
     mockFetch(route);
     signInAsAdmin();
     const { user } = renderWithProviders({ path: '/admin/dashboard' });
-    await screen.findByRole('table', { name: 'Ticket count by number, 3 hours' });
+    await screen.findByRole('table', { name: 'Counts by number for 3 hours' });
     await user.selectOptions(screen.getByLabelText('Period'), 'weekly');
     const letters = await screen.findByRole('region', { name: 'Alphabet Count' });
     expect(within(letters).getAllByRole('listitem')).toHaveLength(26);
     expect(within(letters).getByLabelText('K: 4')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Ticket count by number, Weekly' })).getAllByRole('row')).toHaveLength(61);
+    expect(within(screen.getByRole('table', { name: 'Counts by number for Weekly' })).getAllByRole('row')).toHaveLength(61);
   });
 
   it("says 'Failed to load ticket count data' when the read fails", async () => {

@@ -10,10 +10,18 @@ const COUNT = new Intl.NumberFormat('en-IN');
 const two = (n: number) => String(n).padStart(2, '0');
 const POSITIONS = ['num_1', 'num_2', 'num_3', 'num_4', 'num_5'] as const;
 
+/** Numbers nobody picked fade, so the ones people did pick stand out. */
+function Count({ value, total = false }: { value: number; total?: boolean }) {
+  return <span className={value === 0 ? 'count-zero' : total ? 'count-total' : 'count-hit'}>{COUNT.format(value)}</span>;
+}
+
+/** On a phone the 60-75 rows of numbers nobody picked are hidden at first. */
+const NARROW = '(max-width: 47.99rem)';
+
 const columns: DataColumn<PositionCount>[] = [
   { key: 'number', header: T.number, cell: (r) => <span className="count-number">{two(r.number)}</span> },
-  ...POSITIONS.map((field, i) => ({ key: field, header: T.positions[i]!, cell: (r: PositionCount) => COUNT.format(r[field]) })),
-  { key: 'total', header: T.total, cell: (r) => <strong>{COUNT.format(r.total)}</strong> },
+  ...POSITIONS.map((field, i) => ({ key: field, header: T.positions[i]!, cell: (r: PositionCount) => <Count value={r[field]} /> })),
+  { key: 'total', header: T.total, cell: (r) => <Count value={r.total} total /> },
 ];
 
 /**
@@ -23,7 +31,7 @@ const columns: DataColumn<PositionCount>[] = [
  */
 export function TicketCounts({ period }: { period: PeriodId }) {
   const { data, isLoading, isError, isFetching } = useGetTicketCountsQuery(period, { pollingInterval: COUNTS_POLL_MS, refetchOnFocus: true });
-  const [onlySold, setOnlySold] = useState(false);
+  const [onlySold, setOnlySold] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches);
   const p = drawPeriod(period);
   const current = data?.period === period ? data : undefined;
   const facts = current

@@ -64,7 +64,9 @@ export function TimerPanel({ state }: { state: DrawState }) {
         <div className="timer-body" data-phase={current.phase}>
           <Ring progress={current.progress}>
             <span className="ring-label">{current.phase === 'close' ? T.closesIn : T.resultIn}</span>
-            <span className="ring-time" role="timer" aria-live="off">{formatCountdown(current.remainingMs)}</span>
+            <span className={current.remainingMs >= 86_400_000 ? 'ring-time ring-time-days' : 'ring-time'} role="timer" aria-live="off">
+              {formatCountdown(current.remainingMs)}
+            </span>
           </Ring>
           <dl className="facts">
             <div><dt>{T.closesAt}</dt><dd>{formatIstShort(draw.close_at)}</dd></div>
