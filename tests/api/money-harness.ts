@@ -14,7 +14,7 @@ export interface MoneyApp extends IdentityApp {
   auditor: string;
   player(name: string, options?: { referralCode?: string }): Promise<Player>;
   /** A multipart request: text fields and at most one file. */
-  form(method: string, url: string, token: string, fields: Record<string, string>, file?: FilePart): Promise<Reply>;
+  form(method: string, url: string, token: string, fields: Record<string, string>, file?: FilePart, headers?: Record<string, string>): Promise<Reply>;
   /** A bank deposit of `rupees` by the player, set done by the admin: money in the player's balance. */
   fund(player: Player, rupees: number): Promise<void>;
   balances(userId: string): Promise<{ money: number; referral: number; held: number }>;
@@ -58,14 +58,14 @@ export async function startMoneyApp(options: IdentityAppOptions = {}): Promise<M
     const [row] = await t.sql('SELECT id, referral_code FROM players WHERE username = $1', [name]);
     return { id: row.id, token, username: name, referralCode: row.referral_code };
   };
-  money.form = async (method, url, token, fields, file) => {
+  money.form = async (method, url, token, fields, file, headers = {}) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
     if (file) {
       const blob = new Blob([new Uint8Array(file.bytes)], { type: file.contentType ?? 'application/octet-stream' });
       body.append(file.field ?? 'image', blob, file.filename ?? 'file.bin');
     }
-    const res = await fetch(t.baseUrl + url, { method, headers: { authorization: `Bearer ${token}` }, body });
+    const res = await fetch(t.baseUrl + url, { method, headers: { ...headers, authorization: `Bearer ${token}` }, body });
     const text = await res.text();
     return { statusCode: res.status, body: text, json: () => JSON.parse(text) };
   };

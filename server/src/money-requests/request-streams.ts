@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../shared/clock/clock.js';
 import type { CommandMeta } from '../shared/cqrs/command-meta.js';
 import { eventMetadata } from '../shared/event-store/event-metadata.js';
-import { EventStore, WrongExpectedVersionError } from '../shared/event-store/event-store.port.js';
+import { EventStore, WrongExpectedVersionError, type StoredEvent } from '../shared/event-store/event-store.port.js';
+import { findOriginalOutcome, keyedEventIds, type CommandKey } from '../shared/idempotency/keyed-command.js';
 import { KeyedLock } from '../wallet/keyed-lock.js';
 import { StaleRequestError } from './money-requests.errors.js';
 
@@ -34,15 +35,28 @@ export class RequestStreams {
     return stored.reduce((state, event) => evolve(state, { type: event.type, data: event.data } as E), initial());
   }
 
-  async append(streamId: string, events: RequestEvent[], expectedVersion: number, meta: CommandMeta): Promise<void> {
-    const metadata = eventMetadata(meta, this.clock);
-    const stored = events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data as Record<string, unknown>, metadata }));
+  /**
+   * Appends the decided events. A keyed command (a submission with an Idempotency-Key)
+   * gets event ids derived from its key, and its key and fingerprint in the metadata.
+   */
+  async append(streamId: string, events: RequestEvent[], expectedVersion: number, meta: CommandMeta, keyed?: CommandKey | null): Promise<void> {
+    const metadata = eventMetadata(meta, this.clock, keyed ?? undefined);
+    const ids = keyed ? keyedEventIds(streamId, keyed.key, events.length) : events.map(() => randomUUID());
+    const stored = events.map((e, i) => ({ id: ids[i], type: e.type, data: e.data as Record<string, unknown>, metadata }));
     try {
       await this.store.append(streamId, stored, expectedVersion);
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) throw new StaleRequestError();
       throw error;
     }
+  }
+
+  /**
+   * The events a keyed command wrote before (a retry), null when its key is new;
+   * IdempotencyKeyReusedError when the key was used with other details.
+   */
+  findKeyed(streamId: string, keyed: CommandKey): Promise<StoredEvent[] | null> {
+    return findOriginalOutcome(this.store, streamId, keyed);
   }
 
   /** Runs `work` when no other work on this request of this instance is running. */

@@ -1,11 +1,12 @@
-import { Controller, Get, Inject, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiOperation, ApiPayloadTooLargeResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiConflictResponse, ApiConsumes, ApiOperation, ApiPayloadTooLargeResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal } from '../../identity/sessions/auth.decorators.js';
 import { GetSettings } from '../../settings/queries/get-settings/get-settings.query.js';
 import type { CommandMeta } from '../../shared/cqrs/command-meta.js';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/config.js';
+import { idempotencyKeyOf } from '../../settings/idempotency-key.js';
 import { ok } from '../../shared/http/envelope.js';
 import type { Principal } from '../../shared/http/principal.js';
 import { RequestMeta } from '../../shared/http/request-meta.decorator.js';
@@ -38,13 +39,15 @@ export class PlayerDepositsController {
       '(the first problem is msg); the image is judged by its content. Answers data {_id, reference}.',
   })
   @ApiConsumes('multipart/form-data')
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Optional: a repeat with the same key answers the first request (one request, one hold); the same key with other details is a 409' })
   @ApiBody({ schema: DEPOSIT_FORM })
   @ApiPayloadTooLargeResponse({ description: 'The file is larger than 5 MB' })
   @ApiConflictResponse({ description: 'The payment reference belongs to another request' })
-  async deposit(@Req() request: FastifyRequest, @CurrentPrincipal() principal: Principal, @RequestMeta() meta: CommandMeta) {
+  async deposit(@Req() request: FastifyRequest, @CurrentPrincipal() principal: Principal, @RequestMeta() meta: CommandMeta, @Headers('idempotency-key') header?: string) {
+    const key = idempotencyKeyOf(header);
     const { fields, file } = await readForm(request, { fields: DEPOSIT_FIELDS, file: 'image' });
     const form = checkDepositForm(fields, file !== null, this.maxPaise);
-    const { requestId, reference } = await this.commandBus.execute(new SubmitDeposit(principal.id, form, file, meta));
+    const { requestId, reference } = await this.commandBus.execute(new SubmitDeposit(principal.id, form, file, meta, key));
     return ok('Deposit submitted successfully', { _id: requestId, reference });
   }
 

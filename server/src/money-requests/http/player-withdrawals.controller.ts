@@ -1,10 +1,11 @@
-import { Controller, Get, Inject, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiConflictResponse, ApiConsumes, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal } from '../../identity/sessions/auth.decorators.js';
 import type { CommandMeta } from '../../shared/cqrs/command-meta.js';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/config.js';
+import { idempotencyKeyOf } from '../../settings/idempotency-key.js';
 import { ok } from '../../shared/http/envelope.js';
 import type { Principal } from '../../shared/http/principal.js';
 import { RequestMeta } from '../../shared/http/request-meta.decorator.js';
@@ -33,13 +34,15 @@ export class PlayerWithdrawalsController {
       'withdrawable). Field messages of spec section 5 (the first problem is msg). Answers data {_id}.',
   })
   @ApiConsumes('multipart/form-data')
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Optional: a repeat with the same key answers the first request (one request, one hold); the same key with other details is a 409' })
   @ApiBody({ schema: WITHDRAWAL_FORM })
   @ApiPayloadTooLargeResponse({ description: 'The file is larger than 5 MB' })
   @ApiConflictResponse({ description: 'Insufficient balance: the money balance does not cover the amount (nothing is written)' })
-  async withdraw(@Req() request: FastifyRequest, @CurrentPrincipal() principal: Principal, @RequestMeta() meta: CommandMeta) {
+  async withdraw(@Req() request: FastifyRequest, @CurrentPrincipal() principal: Principal, @RequestMeta() meta: CommandMeta, @Headers('idempotency-key') header?: string) {
+    const key = idempotencyKeyOf(header);
     const { fields, file } = await readForm(request, { fields: WITHDRAWAL_FIELDS, file: 'image' });
     const form = checkWithdrawalForm(fields, file !== null, this.config.MONEY_REQUEST_MAX_RUPEES * 100);
-    const { requestId } = await this.commandBus.execute(new SubmitWithdrawal(principal.id, form, file, meta));
+    const { requestId } = await this.commandBus.execute(new SubmitWithdrawal(principal.id, form, file, meta, key));
     return ok('Withdrawal request submitted successfully!', { _id: requestId });
   }
 

@@ -47,6 +47,12 @@ function toHistory(rows: RequestRow[] | undefined): HistoryRow[] {
   }));
 }
 
+/** A request's multipart body and its key: the same key sent again is the same request. */
+export interface Submission {
+  body: FormData;
+  idempotencyKey: string;
+}
+
 /** The player's deposits and withdrawals (spec section 7, under /user). */
 export const moneyRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -60,13 +66,13 @@ export const moneyRequestsApi = baseApi.injectEndpoints({
       transformResponse: (reply: { data?: RequestRow[] }) => toHistory(reply.data),
       providesTags: ['Withdraws'],
     }),
-    submitDeposit: build.mutation<SubmitReply, FormData>({
-      query: (body) => ({ url: '/user/deposit', method: 'POST', body }),
+    submitDeposit: build.mutation<SubmitReply, Submission>({
+      query: ({ body, idempotencyKey }) => ({ url: '/user/deposit', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: ['Deposits'],
     }),
     /** The amount is held at once: the balances change with the request. */
-    submitWithdraw: build.mutation<SubmitReply, FormData>({
-      query: (body) => ({ url: '/user/withdraw', method: 'POST', body }),
+    submitWithdraw: build.mutation<SubmitReply, Submission>({
+      query: ({ body, idempotencyKey }) => ({ url: '/user/withdraw', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: ['Withdraws', 'Profile'],
     }),
   }),

@@ -5,6 +5,7 @@ import { FileDrop } from '../../../components/ui/file-drop.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { isNetworkError, serverMessage } from '../../../lib/api/error-message.js';
+import { submissionSignature, useAttemptKey } from '../../../lib/use-attempt-key.js';
 import { depositBody } from '../api/request-bodies.js';
 import { useSubmitDepositMutation } from '../api/money-requests-api.js';
 import type { UpiPayment } from '../api/upi-payment-api.js';
@@ -30,6 +31,7 @@ export function DepositForm({ option }: { option: MoneyOption }) {
   const errors = checked.option === option ? checked.errors : {};
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [submitDeposit, { isLoading }] = useSubmitDepositMutation();
+  const attempt = useAttemptKey();
   const [upi, setUpi] = useState<UpiPayment | null>(null);
   // A payment asked for another amount is no longer the one to pay.
   const payment = upi && upi.amount === parseRupees(values.amount) ? upi : null;
@@ -48,7 +50,10 @@ export function DepositForm({ option }: { option: MoneyOption }) {
     setChecked({ option, errors: found });
     if (Object.keys(found).length > 0) return focusFirstError(form);
     try {
-      await submitDeposit(depositBody({ ...values, option }, option === 'upi' ? payment?.reference : undefined)).unwrap();
+      const reference = option === 'upi' ? payment?.reference : undefined;
+      const idempotencyKey = attempt.keyFor(submissionSignature({ ...values, option, reference }));
+      await submitDeposit({ body: depositBody({ ...values, option }, reference), idempotencyKey }).unwrap();
+      attempt.succeeded();
       setValues(EMPTY);
       setUpi(null);
       setMessage({ kind: 'success', text: T.success });

@@ -5,6 +5,7 @@ import { FileDrop } from '../../../components/ui/file-drop.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { isNetworkError, serverMessage } from '../../../lib/api/error-message.js';
+import { submissionSignature, useAttemptKey } from '../../../lib/use-attempt-key.js';
 import { formatRupees } from '../../../lib/format.js';
 import { useSubmitWithdrawMutation } from '../api/money-requests-api.js';
 import { withdrawBody } from '../api/request-bodies.js';
@@ -31,6 +32,7 @@ export function WithdrawForm({ option, available }: WithdrawFormProps) {
   const errors = checked.option === option ? checked.errors : {};
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [submitWithdraw, { isLoading }] = useSubmitWithdrawMutation();
+  const attempt = useAttemptKey();
 
   const set = (name: keyof WithdrawValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const setFile = (file: File | null) => {
@@ -46,7 +48,9 @@ export function WithdrawForm({ option, available }: WithdrawFormProps) {
     setChecked({ option, errors: found });
     if (Object.keys(found).length > 0) return focusFirstError(form);
     try {
-      await submitWithdraw(withdrawBody({ ...values, option })).unwrap();
+      const idempotencyKey = attempt.keyFor(submissionSignature({ ...values, option }));
+      await submitWithdraw({ body: withdrawBody({ ...values, option }), idempotencyKey }).unwrap();
+      attempt.succeeded();
       setValues(EMPTY);
       setMessage({ kind: 'success', text: T.success });
     } catch (error) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -7,11 +6,13 @@ import { UploadStore } from '../../../shared/uploads/upload-store.js';
 import { decideDepositSubmission } from '../../deposit-request.decide.js';
 import { depositStreamId, initialDepositState } from '../../deposit-request.js';
 import { MoneyRequestSubmitted } from '../../money-request.notices.js';
-import { PaymentReferenceTakenError } from '../../money-requests.errors.js';
+import { PaymentReferenceTakenError, StaleRequestError } from '../../money-requests.errors.js';
 import { newPaymentReference } from '../../payment/payment-reference.js';
 import { DepositRequestRow } from '../../projections/deposit-requests/deposit-request.entity.js';
 import { RequestStreams } from '../../request-streams.js';
+import { submissionOf } from '../../submission-key.js';
 import { DEPOSIT_SCREENSHOT } from '../../upload-policies.js';
+import type { CommandKey } from '../../../shared/idempotency/keyed-command.js';
 import { SubmitDeposit } from './submit-deposit.command.js';
 
 /**
@@ -27,21 +28,35 @@ export class SubmitDepositHandler implements ICommandHandler<SubmitDeposit> {
     @InjectRepository(DepositRequestRow) private readonly rows: Repository<DepositRequestRow>,
   ) {}
 
-  async execute({ userId, form, image, meta }: SubmitDeposit) {
+  async execute({ userId, form, image, meta, idempotencyKey }: SubmitDeposit): Promise<{ requestId: string; reference: string }> {
+    const { requestId, keyed } = submissionOf('deposit', userId, idempotencyKey, form, image);
+    const streamId = depositStreamId(requestId);
+    const earlier = keyed && (await this.earlier(streamId, keyed));
+    if (earlier) return earlier;
     const checked = image ? await checkUpload(image, DEPOSIT_SCREENSHOT) : null;
     const { paymentReference, ...details } = form;
     if (paymentReference && (await this.rows.existsBy({ reference: paymentReference }))) throw new PaymentReferenceTakenError();
     const reference = paymentReference ?? newPaymentReference();
-    const requestId = randomUUID();
     const stored = checked ? await this.uploads.save(checked) : null;
     try {
       const events = decideDepositSubmission({ requestId, userId, ...details, image: stored, reference }, initialDepositState());
-      await this.streams.append(depositStreamId(requestId), events, 0, meta);
+      await this.streams.append(streamId, events, 0, meta, keyed);
     } catch (error) {
       if (stored) await this.uploads.remove(stored.name);
+      // The same key submitted twice at once: the other one wrote it first.
+      const first = keyed && error instanceof StaleRequestError && (await this.earlier(streamId, keyed));
+      if (first) return first;
       throw error;
     }
     this.eventBus.publish(new MoneyRequestSubmitted('deposit', requestId, userId, form.amountPaise));
+    return { requestId, reference };
+  }
+
+  /** What a submission with this key answered before, if it was made. */
+  private async earlier(streamId: string, keyed: CommandKey) {
+    const events = await this.streams.findKeyed(streamId, keyed);
+    if (!events) return null;
+    const { requestId, reference } = events[0].data as { requestId: string; reference: string };
     return { requestId, reference };
   }
 }

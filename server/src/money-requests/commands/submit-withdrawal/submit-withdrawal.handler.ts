@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { checkUpload } from '../../../shared/uploads/upload-check.js';
 import { UploadStore } from '../../../shared/uploads/upload-store.js';
 import { MoneyRequestSubmitted } from '../../money-request.notices.js';
+import type { CommandKey } from '../../../shared/idempotency/keyed-command.js';
+import { StaleRequestError } from '../../money-requests.errors.js';
 import { RequestStreams } from '../../request-streams.js';
 import { MoneyCheck } from '../../settlement/money-check.js';
 import { WithdrawalSettlement } from '../../settlement/withdrawal-settlement.js';
+import { submissionOf } from '../../submission-key.js';
 import { WITHDRAWAL_SCANNER } from '../../upload-policies.js';
 import { decideWithdrawalSubmission } from '../../withdrawal-request.decide.js';
 import { evolveWithdrawal, initialWithdrawalState, withdrawalStreamId, type WithdrawalState } from '../../withdrawal-request.js';
@@ -28,18 +30,23 @@ export class SubmitWithdrawalHandler implements ICommandHandler<SubmitWithdrawal
     private readonly eventBus: EventBus,
   ) {}
 
-  async execute({ userId, form, file, meta }: SubmitWithdrawal) {
+  async execute({ userId, form, file, meta, idempotencyKey }: SubmitWithdrawal): Promise<{ requestId: string }> {
+    const { requestId, keyed } = submissionOf('withdrawal', userId, idempotencyKey, form, file);
+    const streamId = withdrawalStreamId(requestId);
+    // A repeat answers the first request even when the money is held or spent by now.
+    if (keyed && (await this.streams.findKeyed(streamId, keyed))) return { requestId };
     const checked = file ? await checkUpload(file, WITHDRAWAL_SCANNER) : null;
     await this.money.require(userId, form.amountPaise);
-    const requestId = randomUUID();
-    const streamId = withdrawalStreamId(requestId);
     return this.streams.exclusively(streamId, async () => {
+      if (keyed && (await this.streams.findKeyed(streamId, keyed))) return { requestId };
       const stored = checked ? await this.uploads.save(checked) : null;
       const events = decideWithdrawalSubmission({ requestId, userId, ...form, image: stored }, initialWithdrawalState());
       try {
-        await this.streams.append(streamId, events, 0, meta);
+        await this.streams.append(streamId, events, 0, meta, keyed);
       } catch (error) {
         if (stored) await this.uploads.remove(stored.name);
+        // The same key submitted through another instance at once: that one wrote it (and holds).
+        if (keyed && error instanceof StaleRequestError && (await this.wasWritten(streamId, keyed))) return { requestId };
         throw error;
       }
       const state = events.reduce(evolveWithdrawal, initialWithdrawalState()) as Extract<WithdrawalState, { exists: true }>;
@@ -47,5 +54,9 @@ export class SubmitWithdrawalHandler implements ICommandHandler<SubmitWithdrawal
       this.eventBus.publish(new MoneyRequestSubmitted('withdrawal', requestId, userId, form.amountPaise));
       return { requestId };
     });
+  }
+
+  private async wasWritten(streamId: string, keyed: CommandKey): Promise<boolean> {
+    return (await this.streams.findKeyed(streamId, keyed)) !== null;
   }
 }
