@@ -48,9 +48,12 @@ describe('HTTP platform', () => {
   });
 
   it('uses the success envelope on the draw and ticket paths', async () => {
-    const res = await t.request('GET', '/user/tickets/no-such-thing');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    const unknown = await t.request('GET', '/user/draws/no/such/thing');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, message: expect.any(String) });
+    const signedOut = await t.request('GET', '/user/tickets');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ success: false, message: expect.any(String) });
   });
 
   it('turns a malformed JSON body into a 400, not a 500', async () => {
