@@ -29,6 +29,8 @@ export default defineConfig({
       '/admin': { target: api, bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined) },
       '/notifications': api,
       '/health': api,
+      // The live draws stream (Server-Sent Events).
+      '/live': api,
       '/api': api,
     },
   },
