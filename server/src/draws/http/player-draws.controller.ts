@@ -8,7 +8,8 @@ import { GetDraw } from '../queries/get-draw/get-draw.query.js';
 import { GetLastResult } from '../queries/last-result/last-result.query.js';
 import { ListDraws } from '../queries/list-draws/list-draws.query.js';
 import { DrawNotFoundError } from '../tickets/tickets.errors.js';
-import { ListDrawsRequest, PeriodRequest } from './draws.request.dto.js';
+import { PeriodRequest } from './draws.request.dto.js';
+import { ApiListDrawsParams, readListDrawsParams } from './list-draws.query-params.js';
 import { DrawListResponse, DrawResponse, LastResultResponse } from './draws.responses.dto.js';
 
 /** The player's draws (spec section 7, under /user): envelope `{ success, message, data }`. */
@@ -21,10 +22,11 @@ export class PlayerDrawsController {
 
   @Get()
   @ApiOperation({ summary: 'Rounds newest first; the dashboard asks period=<p>&status=open&limit=1 for the round on sale' })
+  @ApiListDrawsParams()
   @ApiOkResponse({ type: DrawListResponse })
-  async list(@Query() query: ListDrawsRequest) {
-    const status = query.status === 'empty' || query.status === undefined ? null : query.status;
-    const draws = await this.queryBus.execute(new ListDraws(query.period ?? null, status, query.limit));
+  async list(@Query() query: Record<string, unknown>) {
+    const { period, status, limit } = readListDrawsParams(query);
+    const draws = await this.queryBus.execute(new ListDraws(period, status, limit));
     return success(draws.length ? 'Draws fetched successfully' : 'No draws found for this period', draws);
   }
 

@@ -48,3 +48,10 @@ export class UnknownPeriodError extends DomainError {
     super('DRAWS.UNKNOWN_PERIOD', `period must be one of 3h, 6h, 12h, 24h, weekly`, 'invalid');
   }
 }
+
+/** A query parameter of a draw or ticket read that is not one it takes; the message names it. */
+export class InvalidDrawQueryError extends DomainError {
+  constructor(message: string) {
+    super('DRAWS.INVALID_QUERY', message, 'invalid');
+  }
+}
