@@ -1,82 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../shared/clock/clock.js';
-import type { CommandMeta } from '../shared/cqrs/command-meta.js';
-import { eventMetadata } from '../shared/event-store/event-metadata.js';
-import { EventIdConflictError, EventStore, WrongExpectedVersionError, type NewEvent } from '../shared/event-store/event-store.port.js';
-import { commandFingerprint, findOriginalOutcome, keyedEventIds, type CommandKey } from '../shared/idempotency/keyed-command.js';
-import { CurrentSettings, type LoadedSettings } from './current-settings.js';
+import { SingleStreamRunner, type StreamChangeResult } from '../shared/event-sourcing/single-stream-runner.js';
+import { EventStore } from '../shared/event-store/event-store.port.js';
+import { CurrentSettings } from './current-settings.js';
 import { decide, type SettingsCommand } from './settings.decide.js';
 import { SettingsBusyError } from './settings.errors.js';
-import { evolve, SETTINGS_STREAM, type SettingsEvent, type SettingsState } from './settings.js';
+import type { SettingsEvent, SettingsState } from './settings.js';
 
-export interface SettingsChangeResult {
-  state: SettingsState;
-  version: number;
-  /** False when nothing was stored: the value was already set, or the key's change was made before. */
-  changed: boolean;
-}
-
-/** Attempts after the first before a conflict is reported to the admin. */
-export const MAX_CONFLICT_RETRIES = 5;
+/** `changed` is false when nothing was stored: the value was already set, or the key's change was made before. */
+export type SettingsChangeResult = StreamChangeResult<SettingsState>;
 
 /**
- * Load, decide, append (house style 3) for every settings command. The state comes from
- * CurrentSettings, caught up before each decision; a change by another instance in
- * between fails the append's expected version and the command is decided again.
- *
- * An `Idempotency-Key` makes a change keyed (shared/idempotency): its event id comes from
- * the admin and the key, so a retry after the settings moved on gets the original outcome
- * instead of setting the old value again, and the same key with another value is a 409.
+ * Load, decide, append for every settings command, with retries when another instance
+ * changed the settings in between and the admin's optional Idempotency-Key
+ * (shared/event-sourcing/single-stream-runner.ts). What stays the settings' own: the
+ * decider, and SETTINGS.BUSY when other admins keep winning the race.
  */
 @Injectable()
-export class SettingsCommandRunner {
-  // Changes in this instance take turns, so they do not lose appends to each other.
-  private queue: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly store: EventStore,
-    private readonly clock: Clock,
-    private readonly current: CurrentSettings,
-  ) {}
-
-  run(command: SettingsCommand, meta: CommandMeta, idempotencyKey?: string): Promise<SettingsChangeResult> {
-    const keyed = idempotencyKey === undefined ? undefined : { key: `${meta.actor}/${idempotencyKey}`, fingerprint: commandFingerprint(command) };
-    const turn = this.queue.then(() => this.decideAndAppend(command, meta, keyed));
-    this.queue = turn.catch(() => undefined);
-    return turn;
-  }
-
-  private async decideAndAppend(command: SettingsCommand, meta: CommandMeta, keyed: CommandKey | undefined): Promise<SettingsChangeResult> {
-    if (keyed && (await findOriginalOutcome(this.store, SETTINGS_STREAM, keyed))) return this.unchanged(await this.current.read());
-    for (let conflicts = 0; ; conflicts++) {
-      const loaded = await this.current.read();
-      // Rule violations throw here, before anything is written.
-      const decided = decide(command, loaded.state);
-      if (decided.length === 0) return this.unchanged(loaded);
-      try {
-        const appended = await this.store.append(SETTINGS_STREAM, this.newEvents(decided, meta, keyed), loaded.version);
-        if (appended.duplicate) return this.unchanged(await this.current.read());
-        const next = { state: decided.reduce(evolve, loaded.state), version: appended.nextExpectedVersion };
-        this.current.accept(next);
-        return { ...next, changed: true };
-      } catch (error) {
-        // The key's event is stored already (a retry racing its original in another instance).
-        if (error instanceof EventIdConflictError && keyed) return this.unchanged(await this.current.read());
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-        if (conflicts >= MAX_CONFLICT_RETRIES) throw new SettingsBusyError();
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (conflicts + 1)));
-      }
-    }
-  }
-
-  private newEvents(decided: SettingsEvent[], meta: CommandMeta, keyed: CommandKey | undefined): NewEvent[] {
-    const ids = keyed ? keyedEventIds(SETTINGS_STREAM, keyed.key, decided.length) : decided.map(() => randomUUID());
-    const metadata = eventMetadata(meta, this.clock, keyed);
-    return decided.map((e, i) => ({ id: ids[i]!, type: e.type, data: e.data as unknown as Record<string, unknown>, metadata }));
-  }
-
-  private unchanged({ state, version }: LoadedSettings): SettingsChangeResult {
-    return { state, version, changed: false };
+export class SettingsCommandRunner extends SingleStreamRunner<SettingsState, SettingsCommand, SettingsEvent> {
+  constructor(store: EventStore, clock: Clock, current: CurrentSettings) {
+    super(store, clock, current, { decide, busy: () => new SettingsBusyError() });
   }
 }

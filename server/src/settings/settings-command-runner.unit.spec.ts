@@ -1,24 +1,10 @@
 import { FixedClock } from '../shared/clock/clock.js';
-import { InMemoryEventStore } from '../shared/event-store/in-memory/in-memory-event-store.js';
-import type { AppendResult, NewEvent } from '../shared/event-store/event-store.port.js';
+import { MAX_CONFLICT_RETRIES } from '../shared/event-sourcing/single-stream-runner.js';
+import { RacingStore } from '../shared/event-sourcing/testing/racing-stores.js';
 import { CurrentSettings } from './current-settings.js';
-import { MAX_CONFLICT_RETRIES, SettingsCommandRunner } from './settings-command-runner.js';
+import { SettingsCommandRunner } from './settings-command-runner.js';
 import type { SettingsCommand } from './settings.commands.js';
 import { SETTINGS_STREAM } from './settings.js';
-
-/** A store in which "another instance" appends just before some of our appends land. */
-class RacingStore extends InMemoryEventStore {
-  races: Array<() => Promise<unknown>> = [];
-  private racing = false;
-  override async append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult> {
-    const race = this.racing ? undefined : this.races.shift();
-    if (race) {
-      this.racing = true;
-      await race().finally(() => (this.racing = false));
-    }
-    return super.append(streamId, events, expectedVersion);
-  }
-}
 
 const asAdmin = (id: string) => ({ actor: `admin:${id}`, correlationId: `req-${id}` });
 const price = (pricePaise: number, period = '3h'): SettingsCommand => ({ type: 'SetTicketPrice', data: { period, pricePaise } }) as SettingsCommand;

@@ -5,6 +5,7 @@
  * names are never renamed: change one by adding a new type.
  */
 import { DRAW_PERIODS, type PeriodId } from '../draws/draw-periods.js';
+import { replayStream, type SingleStream } from '../shared/event-sourcing/single-stream.js';
 import { paiseFromRupees } from '../shared/money/money.js';
 import type { PaymentDetails, SettingsSnapshot } from './queries/get-settings/get-settings.query.js';
 
@@ -67,9 +68,15 @@ export function isSettingsEvent(event: { type: string }): event is SettingsEvent
   return (SETTINGS_EVENT_TYPES as readonly string[]).includes(event.type);
 }
 
+/** The stream as CurrentSettings and the command runner keep it (shared/event-sourcing). */
+export const settingsStream: SingleStream<SettingsState, SettingsEvent> = {
+  streamId: SETTINGS_STREAM,
+  initial: initialSettings,
+  evolve,
+  isEvent: isSettingsEvent,
+};
+
 /** Folds a history (oldest first) into a state; events of unknown types are skipped. */
 export function replay(events: Iterable<{ type: string; data: unknown }>, from: SettingsState = initialSettings()): SettingsState {
-  let state = from;
-  for (const event of events) if (isSettingsEvent(event)) state = evolve(state, event);
-  return state;
+  return replayStream(settingsStream, events, from);
 }

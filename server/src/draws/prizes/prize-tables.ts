@@ -4,6 +4,7 @@
  * period and mode; the event carries the whole table after the change. Stored event types
  * and field names are never renamed: change one by adding a new type.
  */
+import { replayStream, type SingleStream } from '../../shared/event-sourcing/single-stream.js';
 import { DRAW_PERIODS, type PeriodId, type PrizeMode } from '../draw-periods.js';
 import type { Multipliers } from './prize-odds.js';
 import { defaultPrizeTable } from './prize-tables.defaults.js';
@@ -51,11 +52,17 @@ export function isPrizeTablesEvent(event: { type: string }): event is PrizeTable
   return event.type === 'PrizeTableChanged';
 }
 
+/** The stream as CurrentPrizeTables and the command runner keep it (shared/event-sourcing). */
+export const prizeTablesStream: SingleStream<PrizeTablesState, PrizeTablesEvent> = {
+  streamId: PRIZE_TABLES_STREAM,
+  initial: initialPrizeTables,
+  evolve,
+  isEvent: isPrizeTablesEvent,
+};
+
 /** Folds a history (oldest first) into a state; events of unknown types are skipped. */
 export function replay(events: Iterable<{ type: string; data: unknown }>, from: PrizeTablesState = initialPrizeTables()): PrizeTablesState {
-  let state = from;
-  for (const event of events) if (isPrizeTablesEvent(event)) state = evolve(state, event);
-  return state;
+  return replayStream(prizeTablesStream, events, from);
 }
 
 /** The table of a period and mode the period has (the decider refuses the others). */
