@@ -12,21 +12,27 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { measurePrizeCredits } from './prize-credits.mjs';
+import { measureTickets } from './tickets.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dist = (p) => join(root, 'server/dist/server/src', p);
 const { startEmbeddedPostgres } = await import(dist('shared/database/embedded-postgres.js'));
 const { runMigrations } = await import(dist('shared/database/data-source.js'));
 const { PostgresEventStore } = await import(dist('shared/event-store/postgres/postgres-event-store.js'));
+const { latestStart, roundTimes } = await import(dist('draws/rounds/round-calendar.js'));
 
-const WALLETS = Number(process.env.BENCH_WALLETS ?? 20_000);
-const PURCHASES = 8;
 const groups = process.argv.slice(2);
+// `tickets` alone: the HTTP ticket measures and their pgbench reference on a small seed.
+const ticketsOnly = groups.includes('tickets') && !groups.includes('db');
+const WALLETS = Number(process.env.BENCH_WALLETS ?? (ticketsOnly ? 2_000 : 20_000));
+const PURCHASES = 8;
+// The server's clock in the ticket measures: Tuesday 10:15 IST, while the 09:00 3h round sells.
+const CLOCK_START = '2026-01-06T04:45:00.000Z';
 const results = [];
 const report = (measure, value, target, ok) => results.push({ measure, value, target, ok });
 
 if (groups.length === 0 || groups.includes('client')) await benchClient();
-if (groups.length === 0 || groups.includes('db')) await withBenchDatabase(benchDatabase);
+if (groups.length === 0 || groups.includes('db') || ticketsOnly) await withBenchDatabase(benchDatabase);
 
 console.log('\nFairdraw benchmarks (DESIGN.md section 7)\n');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'MISS'}  ${r.measure.padEnd(44)} ${String(r.value).padEnd(38)} target ${r.target}`);
@@ -75,14 +81,20 @@ async function withBenchDatabase(work) {
 async function benchDatabase({ url, dbName, dataDir }) {
   // Seed: WALLETS wallets, each opened, funded and buying PURCHASES tickets.
   const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // The database is dropped at the end, also after a failure: its idle connections end then.
+  pool.on('error', () => undefined);
   const store = new PostgresEventStore(pool);
   const meta = () => ({ actor: 'system:bench', correlationId: 'bench', causationId: null, occurredAt: new Date().toISOString() });
   const users = Array.from({ length: WALLETS }, () => randomUUID());
+  // The seed's tickets belong to a real round: the tickets projection's fence sells only in open rounds.
+  const round = roundTimes('3h', latestStart('3h', new Date(CLOCK_START)));
+  const commitment = randomUUID().replaceAll('-', '').repeat(2);
+  await store.append(`round-${round.roundId}`, [{ id: randomUUID(), type: 'RoundOpened', data: { ...round, pricePaise: 10_000, commitment }, metadata: meta() }], 0);
   const eventFor = (user, version) => {
     if (version === 0) return { type: 'WalletOpened', data: { userId: user } };
     // An adjustment, not a deposit: the audit ties every deposit credit to a done deposit request.
     if (version === 1) return { type: 'AdjustmentCredited', data: { adjustmentId: `bench-${user}`, amountPaise: 100_000 } };
-    const ticket = { ticketId: randomUUID(), roundId: 'bench-round', period: '3h', numbers: [1, 2, 3, 4, 5], letter: null, pricePaise: 10_000 };
+    const ticket = { ticketId: randomUUID(), roundId: round.roundId, period: '3h', numbers: [1, 2, 3, 4, 5], letter: null, pricePaise: 10_000 };
     return { type: 'TicketPurchased', data: { ...ticket, fromReferralPaise: 0, fromMoneyPaise: 10_000 } };
   };
   const seedStart = performance.now();
@@ -100,6 +112,16 @@ async function benchDatabase({ url, dbName, dataDir }) {
   const seedSeconds = (performance.now() - seedStart) / 1000;
   report('batch append with inline projections', `${Math.round(seeded / seedSeconds)} events/s (${seeded} events)`, 'info', true);
 
+  if (!ticketsOnly) await benchLogAndSettlement(store, pool, users, meta, { url, dataDir });
+
+  // Reference: pgbench TPC-B on the same server, for the purchase target.
+  const pgbenchTps = runPgbench(url, dbName);
+  await benchTickets({ url, store, pool, roundId: round.roundId, pgbenchTps });
+  await store.close();
+  await pool.end();
+}
+
+async function benchLogAndSettlement(store, pool, users, meta, { url, dataDir }) {
   // Settlement's write path: a prize to every wallet in one appendToMany.
   const credits = await measurePrizeCredits(store, pool, users.map((user) => ({ user, version: PURCHASES + 2 })), meta);
   report(
@@ -108,8 +130,6 @@ async function benchDatabase({ url, dbName, dataDir }) {
     '>= 100,000 events/s',
     credits.perSecond >= 100_000 && credits.consistent,
   );
-  await store.close();
-  await pool.end();
 
   // The two command-line tools, as operators run them.
   const cli = (name) =>
@@ -123,18 +143,47 @@ async function benchDatabase({ url, dbName, dataDir }) {
   const rebuild = cli('rebuild-projections');
   const rebuildRate = Number(/in all, in \d+ ms \((\d+) events\/s\)/.exec(rebuild.stdout)?.[1] ?? 0);
   report('projection rebuild (all inline)', `${rebuildRate} events/s (exit ${rebuild.status})`, '>= 50,000 events/s', rebuildRate >= 50_000);
+}
 
-  // Reference: pgbench TPC-B on the same server, for the purchase target.
+/** pgbench TPC-B (scale 1, 16 clients, 10 s) on the bench database: tps, or null without pgbench. */
+function runPgbench(url, dbName) {
   const pgbench = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
-  if (pgbench.status === 0) {
-    const u = new URL(url);
-    const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username), dbName];
-    const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
-    execFileSync('pgbench', ['-i', '-q', '-s', '1', ...args], { env, stdio: 'ignore' });
-    const run = execFileSync('pgbench', ['-c', '16', '-j', '2', '-T', '10', ...args], { env, encoding: 'utf8' });
-    const tps = /tps = ([\d.]+)/.exec(run)?.[1];
-    report('pgbench TPC-B reference (16 clients)', `${tps} tps`, 'reference for ticket purchases (HTTP bench comes with the ticket API)', true);
-  } else {
+  if (pgbench.status !== 0) {
     report('pgbench TPC-B reference', 'pgbench not installed', 'reference', true);
+    return null;
   }
+  const u = new URL(url);
+  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username), dbName];
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
+  execFileSync('pgbench', ['-i', '-q', '-s', '1', ...args], { env, stdio: 'ignore' });
+  const run = execFileSync('pgbench', ['-c', '16', '-j', '2', '-T', '10', ...args], { env, encoding: 'utf8' });
+  const tps = Number(/tps = ([\d.]+)/.exec(run)?.[1]);
+  report('pgbench TPC-B reference (16 clients)', `${Math.round(tps)} tps`, 'reference for ticket purchases', true);
+  return tps;
+}
+
+/** Purchases and the open-draw read through the built server's HTTP API (tickets.mjs). */
+async function benchTickets({ url, store, pool, roundId, pgbenchTps }) {
+  const m = await measureTickets({ root, url, store, pool, round: roundId, clockStart: CLOCK_START });
+  const others = (r) => (Object.keys(r.others).length ? `, other answers ${JSON.stringify(r.others)}` : '');
+  const tps = m.purchases.rps;
+  if (pgbenchTps) {
+    const ratio = tps / pgbenchTps;
+    report(
+      'ticket purchases (HTTP, authenticated)',
+      `${tps} tps = ${ratio.toFixed(2)}x pgbench (${m.players} players, ${m.ticketsWritten} tickets${others(m.purchases)})`,
+      '>= 0.5x (goal 1.0x)',
+      ratio >= 0.5 && m.ticketsWritten >= m.purchases.ok,
+    );
+  } else {
+    report('ticket purchases (HTTP, authenticated)', `${tps} tps (${m.players} players)`, 'no pgbench to compare', true);
+  }
+  report('bare Fastify hello-world reference', `${m.helloRps} req/s`, 'reference for the open-draw read', true);
+  const drawsRatio = m.draws.rps / m.helloRps;
+  report(
+    'open-draw read (GET /user/draws, authenticated)',
+    `${m.draws.rps} req/s = ${drawsRatio.toFixed(2)}x hello-world${others(m.draws)}`,
+    '>= 0.5x',
+    drawsRatio >= 0.5,
+  );
 }

@@ -1,0 +1,6 @@
+// The bench's reference server: a bare Fastify hello-world (DESIGN.md section 7), on the port given.
+import Fastify from 'fastify';
+
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });

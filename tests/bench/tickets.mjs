@@ -1,0 +1,156 @@
+// The ticket targets of DESIGN.md section 7, through the HTTP API of the built server on
+// the bench database: authenticated purchases by many players at once (as a ratio to
+// pgbench TPC-B, measured by run.mjs on the same PostgreSQL), and the dashboard's
+// open-draw read (as a ratio to a bare Fastify hello-world on this machine).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureRps } from './http-load.mjs';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 48);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PASSWORD = 'Bench-Marigold-47!';
+
+const freePort = () =>
+  new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+
+async function startProcess(args, env, healthUrl) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 240; i++) {
+    if ((await fetch(healthUrl).catch(() => null))?.ok) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${args.join(' ')} did not answer ${healthUrl}`);
+}
+
+async function stopProcess(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+}
+
+async function json(base, method, path, body, token) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** The newest mail to `email` in the outbox, once it is there. */
+async function mailTo(outbox, email) {
+  for (let i = 0; i < 200; i++) {
+    const names = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    for (const name of names) {
+      const text = readFileSync(join(outbox, name), 'utf8');
+      if (text.includes(`To: ${email}`)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+/** Registers players through the API (register, mailed code, verify): their ids and session tokens. */
+async function signUp(base, outbox, pool, count) {
+  const players = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) {
+      const email = `bench${i}@example.com`;
+      const reg = await json(base, 'POST', '/user/register', { username: `bench_buyer_${i}`, email, password: PASSWORD });
+      if (reg.status !== 200) throw new Error(`register ${email}: ${reg.status} ${JSON.stringify(reg.body)}`);
+      const otp = /^(\d{6})$/m.exec(await mailTo(outbox, email))[1];
+      const verified = await json(base, 'POST', '/user/verify-login-otp', { identifier: email, otp });
+      if (!verified.body.token) throw new Error(`verify ${email}: ${verified.status}`);
+      players.push({ email, token: verified.body.token });
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  const { rows } = await pool.query('SELECT id, email FROM players WHERE email = ANY($1)', [players.map((p) => p.email)]);
+  const ids = new Map(rows.map((r) => [r.email, r.id]));
+  return players.map((p) => ({ ...p, id: ids.get(p.email) }));
+}
+
+/** Five distinct numbers of 1-75, in a random order. */
+function pick() {
+  const numbers = new Set();
+  while (numbers.size < 5) numbers.add(1 + Math.floor(Math.random() * 75));
+  return [...numbers];
+}
+
+/**
+ * `round`: the 3h round on sale at `clockStart` (opened by run.mjs). Returns the measures;
+ * the caller prints them beside their references.
+ */
+export async function measureTickets({ root, url, store, pool, round, clockStart }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fd-bench-api-'));
+  chmodSync(dataDir, 0o755);
+  const helloPort = await freePort();
+  const hello = await startProcess([join(root, 'tests/bench/hello-fastify.mjs'), String(helloPort)], {}, `http://127.0.0.1:${helloPort}/`);
+  let helloRps;
+  try {
+    helloRps = (await measureRps({ base: `http://127.0.0.1:${helloPort}`, connections: 32, seconds: SECONDS, request: () => ({ path: '/' }) })).rps;
+  } finally {
+    await stopProcess(hello);
+  }
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), join(root, 'server/dist/server/src/main.js')],
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      CLOCK_START: clockStart,
+      SCHEDULER_ENABLED: 'false',
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+    },
+    `${base}/health`,
+  );
+  try {
+    const players = await signUp(base, join(dataDir, 'outbox'), pool, PLAYERS);
+    // Fund each wallet (opened at sign-up, version 1) by adjustment: enough for every purchase.
+    for (const p of players) {
+      const metadata = { actor: 'system:bench', correlationId: 'bench', causationId: null, occurredAt: clockStart };
+      await store.append(`wallet-${p.id}`, [{ id: randomUUID(), type: 'AdjustmentCredited', data: { adjustmentId: randomUUID(), amountPaise: 1_000_000_000 }, metadata }], 1);
+    }
+    const auth = (i) => ({ authorization: `Bearer ${players[i % players.length].token}` });
+
+    const draws = await measureRps({
+      base,
+      connections: 32,
+      seconds: SECONDS,
+      request: (i) => ({ path: '/user/draws?period=3h&status=open&limit=1', headers: auth(i) }),
+    });
+
+    const before = Number((await pool.query('SELECT count(*) FROM tickets WHERE round_id = $1', [round])).rows[0].count);
+    const purchases = await measureRps({
+      base,
+      connections: players.length,
+      seconds: SECONDS,
+      okStatus: 201,
+      request: (i) => {
+        const [num_1, num_2, num_3, num_4, num_5] = pick();
+        return { method: 'POST', path: '/user/tickets', headers: auth(i), body: { draw_id: round, period: '3h', num_1, num_2, num_3, num_4, num_5 } };
+      },
+    });
+    const after = Number((await pool.query('SELECT count(*) FROM tickets WHERE round_id = $1', [round])).rows[0].count);
+    return { helloRps, draws, purchases, ticketsWritten: after - before, players: players.length };
+  } finally {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
