@@ -8,8 +8,9 @@ import { watchPageHealth } from './support/page-health.js';
  * Draws and tickets in the browser, on a server of its own whose clock is moved: it starts on
  * a Wednesday at 10:50 IST and runs 60 times real time, so rounds close every minute or two
  * (3h at 11:30, 24h at 13:30, 3h again at 14:30, 6h at 15:30). A funded player buys tickets
- * in two periods, finds them under 'My tickets', and watches a timer reach the close and the
- * panel switch phase without a reload; the admin sees the ticket counts.
+ * in two periods, finds them under 'My tickets', sees a pot grow live when a ticket is bought
+ * elsewhere, and watches a timer reach the close and the panel switch phase without a
+ * reload; the admin sees the ticket counts.
  */
 const CLOCK = { start: '2026-03-04T10:50:00+05:30', rate: 60 };
 const PERIODS_THAT_CLOSE_SOON = [
@@ -26,7 +27,24 @@ test.beforeAll(async ({ playwright }) => {
   test.setTimeout(200_000);
   server = await startClockedServer(CLOCK);
   api = await playwright.request.newContext({ baseURL: server.baseURL });
+  await roundsOpened(await adminToken(api));
 });
+
+/**
+ * A fresh server's scheduler first records the rounds a downtime missed (days of them), then
+ * opens the current ones: the test starts once the periods it plays have an open round.
+ */
+async function roundsOpened(admin: string, withinMs = 90_000) {
+  const deadline = Date.now() + withinMs;
+  for (const period of ['6h', '24h', 'weekly']) {
+    for (;;) {
+      const reply = (await (await api.get(`/admin/draws/latest/${period}`, { headers: auth(admin) })).json()) as { data: { status: string } | null };
+      if (reply.data?.status === 'open') break;
+      if (Date.now() > deadline) throw new Error(`No open ${period} round within ${withinMs / 1000} s of the server's start`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
 test.afterAll(async () => {
   await api?.dispose();
   await server?.stop();
@@ -38,6 +56,12 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 async function pick(panel: Locator, numbers: number[], letter?: string) {
   for (const [i, n] of numbers.entries()) await panel.getByLabel(`Number ${i + 1}`).selectOption(String(n));
   if (letter) await panel.getByLabel('Letter').selectOption(letter);
+}
+
+/** The weekly jackpot as GET /user/draws/pots gives it, shown as the page shows money. */
+async function potText(player: string): Promise<string> {
+  const reply = (await (await api.get('/user/draws/pots?period=weekly', { headers: auth(player) })).json()) as { data: { jackpot: number } };
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: reply.data.jackpot % 1 ? 2 : 0, minimumFractionDigits: reply.data.jackpot % 1 ? 2 : 0 }).format(reply.data.jackpot);
 }
 
 /** The open round (not weekly) whose sales close soonest, at least 15 real seconds from now. */
@@ -104,6 +128,20 @@ test('a funded player buys tickets in two periods, sees them, watches a round cl
   await expect(panel.getByLabel('Letter')).toHaveValue('');
   await expect(page.getByRole('table', { name: 'My tickets in the Giant Draw' }).getByRole('img', { name: '01, 02, 03, 04, 05 + K' })).toBeVisible();
 
+  // Live: a ticket bought elsewhere (the same player on another device) grows the pot on this page.
+  const jackpot = page.getByTestId('pot-jackpot').locator('.pot-amount');
+  await expect(jackpot).toHaveText(await potText(token));
+  const shown = await jackpot.textContent();
+  const weekly = ((await (await api.get('/user/draws?period=weekly&status=open&limit=1', { headers: auth(token) })).json()) as { data: { _id: string }[] }).data[0]!;
+  const bought = await api.post('/user/tickets', {
+    headers: auth(token),
+    data: { draw_id: weekly._id, period: 'weekly', num_1: 10, num_2: 20, num_3: 30, num_4: 40, num_5: 50, num_6: 'Q' },
+  });
+  expect(bought.status()).toBe(201);
+  // The server sums a round's sales at most once a second (shared by every dashboard).
+  await expect.poll(() => potText(token)).not.toBe(shown);
+  await expect(jackpot).toHaveText(await potText(token), { timeout: 20_000 });
+
   // A timer reaches the close: the panel switches to the result countdown in this same page.
   const target = await soonestClose(token);
   await page.evaluate('window.__samePage = true');
@@ -133,8 +171,11 @@ test('a funded player buys tickets in two periods, sees them, watches a round cl
     await expect(table.getByRole('row').nth(n).getByRole('cell')).toHaveText([two(n), ...positions.map(String), String(total)]);
   }
   await dashboard.getByLabel('Period').selectOption('weekly');
-  await expect(counts.locator('.count-fact').filter({ hasText: 'Total Tickets' })).toHaveText('Total Tickets1');
-  await expect(counts.getByRole('region', { name: 'Alphabet Count' }).getByLabel('K: 1')).toBeVisible();
+  await expect(counts.locator('.count-fact').filter({ hasText: 'Total Tickets' })).toHaveText('Total Tickets2');
+  const letters = counts.getByRole('region', { name: 'Alphabet Count' });
+  await expect(letters.getByLabel('K: 1')).toBeVisible();
+  await expect(letters.getByLabel('Q: 1')).toBeVisible();
+  await expect(letters.getByLabel('A: 0')).toBeVisible();
   expect(adminHealth.problems).toEqual([]);
   await consoleContext.close();
 });

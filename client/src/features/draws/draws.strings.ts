@@ -59,7 +59,7 @@ export const STRUCTURE = {
   jackpotPrize: 'Jackpot',
   minipotPrize: 'Mini-pot',
   plus: (multiplier: string) => `+ ${multiplier}`,
-  times: (multiplier: number) => `x${multiplier}`,
+  times: (multiplier: number) => `x${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(multiplier)}`,
   numbers: (n: number) => (n === 1 ? '1 number' : `${n} numbers`),
   withLetter: (n: number) => (n === 0 ? 'Letter only' : `${n === 1 ? '1 number' : `${n} numbers`} + letter`),
   returnToPlayer: (percent: string) => `Returns about ${percent} of sales to players`,

@@ -57,8 +57,8 @@ function handlers(dispatch: Dispatch): Record<string, (data: Record<string, unkn
 /**
  * Keeps the dashboard live (DESIGN.md section 1): the server's Server-Sent Events update
  * rounds, pots and results in the cache without a reload. The browser reconnects a dropped
- * stream by itself; one the server closed is opened again after a growing wait. After any
- * reconnect, everything is read again, since events may have been missed meanwhile.
+ * stream by itself; one the server closed is opened again after a growing wait. Each time
+ * the stream opens, the draws are read again, since events may have been missed meanwhile.
  */
 export function useLiveDraws(): LiveState {
   const dispatch = useDispatch<Dispatch>();
@@ -69,7 +69,6 @@ export function useLiveDraws(): LiveState {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let attempts = 0;
-    let opened = false;
     let stopped = false;
     const on = handlers(dispatch);
 
@@ -81,9 +80,10 @@ export function useLiveDraws(): LiveState {
           if (data) handle(data);
         });
       }
+      // The stream tells only what changes after it opened: whatever changed between the
+      // page's reads and this moment (or while it was down) is read again.
       source.onopen = () => {
-        if (opened) dispatch(drawsBaseApi.util.invalidateTags([...everyPeriod('Draw'), ...everyPeriod('Pots'), ...everyPeriod('LastResult')]));
-        opened = true;
+        dispatch(drawsBaseApi.util.invalidateTags([...everyPeriod('Draw'), ...everyPeriod('Pots'), ...everyPeriod('LastResult')]));
         attempts = 0;
         setState('live');
       };

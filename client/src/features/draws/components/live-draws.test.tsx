@@ -31,8 +31,11 @@ describe('live draws (GET /live/draws)', () => {
     await within(pots).findByText('₹10,000');
     const stream = FakeEventSource.latest();
     expect(stream.url).toBe('/live/draws');
+    const before = count(calls, '/user/draws/pots?period=3h');
     act(() => stream.open());
     expect(screen.getByText('Live')).toBeInTheDocument();
+    // Opening the stream reads the pots again: a change just before it would otherwise be missed.
+    await waitFor(() => expect(count(calls, '/user/draws/pots?period=3h')).toBe(before + 1));
     const reads = count(calls, '/user/draws/pots?period=3h');
     act(() => stream.emit('pots', { period: '3h', draw_id: server.open['3h']!._id, jackpot: 10250.5, minipot: 5100 }));
     // The store tells its subscribers of cache patches in a batch, just after.
