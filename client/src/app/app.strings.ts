@@ -35,6 +35,7 @@ export const TITLES = {
 } as const;
 
 export const LOADING_SESSION = 'Loading session...';
+export const LOADING_DRAWS = 'Loading draws...';
 
 export const NOT_FOUND = {
   code: '404',
