@@ -8,6 +8,7 @@ import type { Principal } from '../../shared/http/principal.js';
 import { UnauthenticatedError } from '../identity.errors.js';
 import { JWT_SIGNING_SECRET } from './identity-secret.js';
 import { SessionService } from './session.service.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 export const SESSION_JWT = 'session-jwt';
 
@@ -27,6 +28,8 @@ const OWN_PASSPORT = new WeakMap<object, passport.Authenticator>();
  */
 @Injectable()
 export class SessionJwtStrategy extends PassportStrategy(Strategy, SESSION_JWT) {
+  private readonly verified = new VerifiedTokens();
+
   constructor(
     @Inject(JWT_SIGNING_SECRET) secret: string,
     private readonly sessions: SessionService,
@@ -61,6 +64,9 @@ export class SessionJwtStrategy extends PassportStrategy(Strategy, SESSION_JWT) 
    * down) pass through as they are and become a 500.
    */
   principalOf(request: FastifyRequest, reply: FastifyReply): Promise<Principal> {
+    const token = bearerToken(request.headers.authorization);
+    const claims = token === undefined ? undefined : this.verified.get(token);
+    if (claims !== undefined) return this.sessions.principalFor(claims);
     return new Promise((resolve, reject) => {
       const authenticate = this.getPassportInstance().authenticate(
         SESSION_JWT,
@@ -68,7 +74,11 @@ export class SessionJwtStrategy extends PassportStrategy(Strategy, SESSION_JWT) 
         (error: unknown, principal: Principal | false | null) => {
           if (error) reject(error);
           else if (!principal) reject(new UnauthenticatedError());
-          else resolve(principal);
+          else {
+            // passport-jwt took this same header's token and checked its signature.
+            if (token !== undefined) this.verified.remember(token);
+            resolve(principal);
+          }
         },
       ) as (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
       authenticate(request, reply, (error) => reject(error ?? new UnauthenticatedError()));
