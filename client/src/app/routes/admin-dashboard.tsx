@@ -1,6 +1,7 @@
 import type { PeriodId } from '@draws/draw-periods';
 import { useState } from 'react';
 import { JackpotButton } from '../../features/admin-draws/components/jackpot-button.js';
+import { LatestDraw } from '../../features/admin-dashboard/components/latest-draw.js';
 import { PeriodSelect } from '../../features/admin-dashboard/components/period-select.js';
 import { TicketCounts } from '../../features/admin-dashboard/components/ticket-counts.js';
 import { StatsCards } from '../../features/admin-stats/components/stats-cards.js';
@@ -21,6 +22,7 @@ export default function AdminDashboard() {
         <PeriodSelect value={period} onChange={setPeriod} />
         <JackpotButton period={period} />
       </div>
+      <LatestDraw period={period} />
       <TicketCounts period={period} />
     </>
   );

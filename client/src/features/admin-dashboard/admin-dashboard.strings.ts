@@ -21,3 +21,16 @@ export const COUNTS = {
   loading: 'Loading ticket count data...',
   failed: 'Failed to load ticket count data',
 } as const;
+
+export const LATEST = {
+  title: 'Latest Draw',
+  status: { open: 'Open', closed: 'Closed' } as Record<string, string>,
+  started: 'Started',
+  closes: 'Sales close',
+  resultAt: 'Result at',
+  price: 'Ticket price',
+  commitment: 'Seed commitment (sha256)',
+  none: 'No draws found for this period',
+  loading: 'Loading the latest draw...',
+  failed: 'Failed to load the latest draw',
+} as const;

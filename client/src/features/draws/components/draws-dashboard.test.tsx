@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../testing/fetch-mock.js';
 import { renderElement, renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 import { resetServerClock, syncServerClock } from '../model/server-clock.js';
@@ -89,10 +89,11 @@ describe('player dashboard: the timer', () => {
     expect(screen.getByRole('button', { name: 'No Draw Available' })).toBeDisabled();
   });
 
-  it('counts down to the next round and reads the round again at zero', async () => {
+  it('counts down to the next round, reads the round again at zero, and then the last result', async () => {
     const closed = fakeDraw('3h', NOW, 180 * MINUTE - 2000, 'closed');
     const server = fakeDrawsServer({ closed: { '3h': closed } });
     const { calls } = mockFetch(routeDraws(server));
+    const resultReads = () => calls.filter((c) => c.url === '/user/draws/last-result?period=3h').length;
     renderElement(<DrawsDashboard />);
     const next = await screen.findByRole('region', { name: 'Next Round' });
     expect(await within(next).findByRole('timer')).toHaveTextContent('00:00:02');
@@ -101,6 +102,7 @@ describe('player dashboard: the timer', () => {
     const timer = screen.getByRole('region', { name: 'Draw Timer' });
     expect(await within(timer).findByText('Betting closes in')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/user/draws?period=3h&status=open&limit=1').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(resultReads()).toBe(2));
   });
 
   it("says 'No draws found for this period' before any round, and the spec's failures when the read fails", async () => {
