@@ -144,6 +144,7 @@ test('a funded player buys tickets in two periods, sees them, watches a round cl
 
   // A timer reaches the close: the panel switches to the result countdown in this same page.
   const target = await soonestClose(token);
+  test.info().annotations.push({ type: 'watched', description: `${target.tab}, closing ${Math.round(target.realSeconds)} s after it was chosen` });
   await page.evaluate('window.__samePage = true');
   await page.getByRole('tab', { name: target.tab, exact: true }).click();
   const timer = page.getByRole('region', { name: 'Draw Timer' });
