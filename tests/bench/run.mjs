@@ -114,9 +114,8 @@ async function benchDatabase({ url, dbName, dataDir }) {
 
   if (!ticketsOnly) await benchLogAndSettlement(store, pool, users, meta, { url, dataDir });
 
-  // Reference: pgbench TPC-B on the same server, for the purchase target.
-  const pgbenchTps = runPgbench(url, dbName);
-  await benchTickets({ url, store, pool, roundId: round.roundId, pgbenchTps });
+  // Reference for the purchases: pgbench TPC-B on the same server, run in turns with them.
+  await benchTickets({ url, store, pool, roundId: round.roundId, pgbench: pgbenchOn(url, dbName) });
   await store.close();
   await pool.end();
 }
@@ -145,30 +144,30 @@ async function benchLogAndSettlement(store, pool, users, meta, { url, dataDir })
   report('projection rebuild (all inline)', `${rebuildRate} events/s (exit ${rebuild.status})`, '>= 50,000 events/s', rebuildRate >= 50_000);
 }
 
-/** pgbench TPC-B (scale 1, 16 clients, 10 s) on the bench database: tps, or null without pgbench. */
-function runPgbench(url, dbName) {
-  const pgbench = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
-  if (pgbench.status !== 0) {
-    report('pgbench TPC-B reference', 'pgbench not installed', 'reference', true);
-    return null;
-  }
+/**
+ * pgbench TPC-B (scale 1, 16 clients) on the bench database: a function of the seconds to
+ * run that answers its tps, or null without pgbench.
+ */
+function pgbenchOn(url, dbName) {
+  if (spawnSync('pgbench', ['--version'], { encoding: 'utf8' }).status !== 0) return null;
   const u = new URL(url);
   const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username), dbName];
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
   execFileSync('pgbench', ['-i', '-q', '-s', '1', ...args], { env, stdio: 'ignore' });
-  const run = execFileSync('pgbench', ['-c', '16', '-j', '2', '-T', '10', ...args], { env, encoding: 'utf8' });
-  const tps = Number(/tps = ([\d.]+)/.exec(run)?.[1]);
-  report('pgbench TPC-B reference (16 clients)', `${Math.round(tps)} tps`, 'reference for ticket purchases', true);
-  return tps;
+  return async (seconds) => {
+    const run = execFileSync('pgbench', ['-c', '16', '-j', '2', '-T', String(Math.max(1, Math.round(seconds))), ...args], { env, encoding: 'utf8' });
+    return Number(/tps = ([\d.]+)/.exec(run)?.[1]);
+  };
 }
 
-/** Purchases and the open-draw read through the built server's HTTP API (tickets.mjs). */
-async function benchTickets({ url, store, pool, roundId, pgbenchTps }) {
-  const m = await measureTickets({ root, url, store, pool, round: roundId, clockStart: CLOCK_START });
+/** Purchases and the open-draw read through the built server's HTTP API (tickets.mjs), each in turns with its reference. */
+async function benchTickets({ url, store, pool, roundId, pgbench }) {
+  const m = await measureTickets({ root, url, store, pool, round: roundId, clockStart: CLOCK_START, pgbench: pgbench ?? (async () => 0) });
   const others = (r) => (Object.keys(r.others).length ? `, other answers ${JSON.stringify(r.others)}` : '');
   const tps = m.purchases.rps;
-  if (pgbenchTps) {
-    const ratio = tps / pgbenchTps;
+  if (pgbench) {
+    const ratio = tps / m.pgbenchTps;
+    report('pgbench TPC-B reference (16 clients)', `${m.pgbenchTps} tps`, 'reference for ticket purchases', true);
     report(
       'ticket purchases (HTTP, authenticated)',
       `${tps} tps = ${ratio.toFixed(2)}x pgbench (${m.players} players, ${m.ticketsWritten} tickets${others(m.purchases)})`,
@@ -176,6 +175,7 @@ async function benchTickets({ url, store, pool, roundId, pgbenchTps }) {
       ratio >= 0.5 && m.ticketsWritten >= m.purchases.ok,
     );
   } else {
+    report('pgbench TPC-B reference', 'pgbench not installed', 'reference', true);
     report('ticket purchases (HTTP, authenticated)', `${tps} tps (${m.players} players)`, 'no pgbench to compare', true);
   }
   report('bare Fastify hello-world reference', `${m.helloRps} req/s`, 'reference for the open-draw read', true);
