@@ -23,7 +23,7 @@ export function PotsPanel({ period }: { period: PeriodId }) {
               {isLoading ? (
                 <span className="skeleton-block pot-skeleton" aria-hidden="true" />
               ) : (
-                <span className="pot-amount" aria-live="polite">{amount === null || amount === undefined ? T.unavailable : formatRupees(amount)}</span>
+                <span className="pot-amount">{amount === null || amount === undefined ? T.unavailable : formatRupees(amount)}</span>
               )}
               <span className="pot-hint">{hint}</span>
             </div>
