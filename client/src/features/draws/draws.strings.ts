@@ -56,8 +56,6 @@ export const STRUCTURE = {
   title: 'Winning Structure',
   match: 'Match',
   prize: 'Prize',
-  jackpotPrize: 'Jackpot',
-  minipotPrize: 'Mini-pot',
   plus: (multiplier: string) => `+ ${multiplier}`,
   times: (multiplier: number) => `x${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(multiplier)}`,
   numbers: (n: number) => (n === 1 ? '1 number' : `${n} numbers`),
@@ -83,7 +81,6 @@ export const TICKET = {
   choose: '--',
   quickPick: 'Quick Pick',
   addAnother: 'Add to list',
-  clear: 'Clear',
   remove: (i: number) => `Remove ticket ${i}`,
   basket: 'Tickets to buy',
   create: 'Create Ticket',
@@ -96,7 +93,6 @@ export const TICKET = {
   successBody: (count: number, draw: string) => `${count === 1 ? '1 ticket' : `${count} tickets`} in the ${draw}.`,
   failed: 'Failed to create ticket',
   failedInfo: 'Failed to fetch draw information',
-  maxTickets: (n: number) => `Up to ${n} tickets at once`,
 } as const;
 
 /** Spec section 5, "Ticket submit checks", in order (the range names the period's own range). */
