@@ -9,7 +9,7 @@ import http from 'node:http';
  * `request(i, n)` gives connection i's n-th request: { method, path, headers, body }.
  * Answers whose status is `okStatus` count; others are tallied by status.
  */
-export async function measureRps({ base, connections, seconds, request, okStatus = 200, warmupSeconds = 1 }) {
+export async function measureRps({ base, connections, seconds, request, okStatus = 200, warmupSeconds = 0.5 }) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const statuses = new Map();

@@ -13,7 +13,7 @@ import { measureRps } from './http-load.mjs';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 48);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 /** Turns of target and reference (see inTurns). */
-const ROUNDS = 4;
+const ROUNDS = 6;
 const PASSWORD = 'Bench-Marigold-47!';
 
 const freePort = () =>
@@ -91,19 +91,24 @@ function pick() {
 
 /**
  * Measures `target` and `reference` in turns (ROUNDS of SECONDS / ROUNDS each), so a
- * neighbour's load on this shared machine falls on both alike: the sums of each side.
+ * neighbour's load on this shared machine falls on both alike. The ratio is the median of
+ * the turns' ratios (a burst of load in one turn moves it least); rates are the means.
  */
 async function inTurns(target, reference) {
-  const sum = { target: { rps: 0, ok: 0, others: {} }, reference: 0 };
+  const turns = [];
   for (let turn = 0; turn < ROUNDS; turn++) {
     const r = await reference(SECONDS / ROUNDS);
-    const t = await target(SECONDS / ROUNDS);
-    sum.reference += r / ROUNDS;
-    sum.target.rps += t.rps / ROUNDS;
-    sum.target.ok += t.ok;
-    for (const [status, n] of Object.entries(t.others)) sum.target.others[status] = (sum.target.others[status] ?? 0) + n;
+    turns.push({ r, t: await target(SECONDS / ROUNDS) });
   }
-  return { target: { ...sum.target, rps: Math.round(sum.target.rps) }, reference: Math.round(sum.reference) };
+  const ratios = turns.map(({ r, t }) => (r > 0 ? t.rps / r : 0)).sort((a, b) => a - b);
+  const others = {};
+  for (const { t } of turns) for (const [status, n] of Object.entries(t.others)) others[status] = (others[status] ?? 0) + n;
+  const mean = (values) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+  return {
+    target: { rps: mean(turns.map(({ t }) => t.rps)), ok: turns.reduce((n, { t }) => n + t.ok, 0), others },
+    reference: mean(turns.map(({ r }) => r)),
+    ratio: (ratios[Math.floor((ratios.length - 1) / 2)] + ratios[Math.ceil((ratios.length - 1) / 2)]) / 2,
+  };
 }
 
 /**
@@ -165,8 +170,10 @@ export async function measureTickets({ root, url, store, pool, round, clockStart
     return {
       helloRps: reads.reference,
       draws: reads.target,
+      drawsRatio: reads.ratio,
       pgbenchTps: buying.reference,
       purchases: buying.target,
+      purchasesRatio: buying.ratio,
       ticketsWritten: after - before,
       players: players.length,
     };
