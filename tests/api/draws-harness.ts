@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, EventBus } from '@nestjs/cqrs';
 import type { PeriodId } from '../../server/src/draws/draw-periods.js';
+import { RoundChanged } from '../../server/src/draws/rounds/round.notices.js';
 import { openTestRound } from '../../server/src/draws/rounds/testing/open-test-round.js';
 import { EventStore } from '../../server/src/shared/event-store/event-store.port.js';
 import { CreditAdjustment } from '../../server/src/wallet/commands/credit-adjustment/credit-adjustment.command.js';
@@ -39,12 +40,18 @@ export async function startDrawsApp(options: IdentityAppOptions = {}): Promise<D
   const meta = { actor: 'system:test', correlationId: 'draws-test', causationId: null };
   const occurred = () => ({ ...meta, occurredAt: t.clock.now().toISOString() });
 
+  // Written straight to the store, as this instance's own change: its readers are told at
+  // once, as the round commands tell them (RoundChanged), not only by the NOTIFY that follows.
+  const events = t.app.get(EventBus);
   t.openRound = async (period, pricePaise) => {
     const price = pricePaise ?? { '3h': 10_000, '6h': 20_000, '12h': 30_000, '24h': 40_000, weekly: 50_000 }[period];
-    return (await openTestRound(store, period, t.clock.now(), price)).roundId;
+    const { roundId } = await openTestRound(store, period, t.clock.now(), price);
+    events.publish(new RoundChanged(roundId));
+    return roundId;
   };
   t.closeSales = async (roundId) => {
     await store.append(`round-${roundId}`, [{ id: randomUUID(), type: 'SalesClosed', data: { roundId }, metadata: occurred() }], 1);
+    events.publish(new RoundChanged(roundId));
   };
   t.credit = async (player, rupees) => {
     await bus.execute(new CreditAdjustment(player.id, { adjustmentId: randomUUID(), amountPaise: rupees * 100 }, meta));

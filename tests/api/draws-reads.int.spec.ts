@@ -1,3 +1,5 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { OpenRound } from '../../server/src/draws/rounds/commands/open-round/open-round.command.js';
 import { startDrawsApp, ticket, type DrawsApp } from './draws-harness.js';
 import type { Player } from './money-harness.js';
 
@@ -144,5 +146,15 @@ describe('draws: reading draws, tickets and counts', () => {
       expect.arrayContaining(['/user/tickets', '/user/tickets/{id}', '/user/draws', '/user/draws/{id}', '/user/draws/recent-open', '/user/draws/last-result', '/admin/tickets/number-count', '/admin/draws/latest/{period}']),
     );
     expect(doc.paths['/user/tickets'].post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]));
+  });
+
+  // Last: it opens the 24h round that the tests above expect not to be open.
+  it('answers a round this instance just opened at once, not after its NOTIFY comes back', async () => {
+    const open24h = () => t.get('/user/draws?period=24h&status=open&limit=1', asha.token);
+    expect((await open24h()).json().data).toEqual([]); // the open rounds are now in memory
+    const meta = { actor: 'system:test', correlationId: 'own-change', causationId: null };
+    const start = '2026-01-05T08:30:00.000Z'; // Monday 14:00 IST: the 24h round on sale on Tuesday morning
+    await t.app.get(CommandBus).execute(new OpenRound('24h', start, meta));
+    expect((await open24h()).json().data.map((d: any) => d._id)).toEqual([`24h-${start}`]);
   });
 });

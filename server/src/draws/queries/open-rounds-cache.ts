@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { EventBus, ofType } from '@nestjs/cqrs';
 import pg from 'pg';
+import type { Subscription } from 'rxjs';
 import { PG_POOL } from '../../shared/database/pg-pool.js';
+import { RoundChanged } from '../rounds/round.notices.js';
 import { ROUND_COLUMNS, type RoundRecord } from './draw-view.js';
 
 /** Migration 1795266000000: NOTIFY fd_rounds with every commit that changes `rounds`. */
@@ -17,6 +20,8 @@ const RECONNECT_MS = 1_000;
  * Whether a round still sells is the clock's call at each read (draw-view.ts isOpen), so
  * a round past its close drops out at once, and a moved clock (tests, CLOCK_START) is
  * seen; only rounds recorded as open are kept, whatever the clock said when they were read.
+ * A change made by this instance drops them at once (RoundChanged), before its NOTIFY
+ * comes back, so whoever opened or closed a round reads it right after.
  */
 @Injectable()
 export class OpenRoundsCache implements OnModuleDestroy {
@@ -29,8 +34,11 @@ export class OpenRoundsCache implements OnModuleDestroy {
   private connecting: Promise<void> | null = null;
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly ownChanges: Subscription;
 
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, eventBus: EventBus) {
+    this.ownChanges = eventBus.pipe(ofType(RoundChanged)).subscribe(() => this.changed());
+  }
 
   async openRounds(): Promise<RoundRecord[]> {
     if (this.listening && this.rows && performance.now() - this.rows.at < MAX_AGE_MS) return this.rows.rows;
@@ -46,6 +54,7 @@ export class OpenRoundsCache implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
+    this.ownChanges.unsubscribe();
     if (this.retry) clearTimeout(this.retry);
     await this.connecting;
     const client = this.listener;

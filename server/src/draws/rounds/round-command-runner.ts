@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import { Clock } from '../../shared/clock/clock.js';
 import type { CommandMeta } from '../../shared/cqrs/command-meta.js';
 import { eventMetadata } from '../../shared/event-store/event-metadata.js';
 import { EventIdConflictError, EventStore, WrongExpectedVersionError } from '../../shared/event-store/event-store.port.js';
 import { decide, type RoundCommand } from './round.decide.js';
 import { evolve, initialRoundState, isRoundEvent, roundEventId, roundStreamId, type RoundState } from './round.js';
+import { RoundChanged } from './round.notices.js';
 import { RoundBusyError } from './rounds.errors.js';
 
 export interface LoadedRound {
@@ -26,6 +28,7 @@ export class RoundCommandRunner {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    private readonly eventBus: EventBus,
   ) {}
 
   async load(roundId: string): Promise<LoadedRound> {
@@ -44,7 +47,10 @@ export class RoundCommandRunner {
       const events = decided.map((e) => ({ id: roundEventId(roundId, e.type), type: e.type, data: e.data as unknown as Record<string, unknown>, metadata }));
       try {
         const appended = await this.store.append(roundStreamId(roundId), events, loaded.version);
-        if (!appended.duplicate) return { state: decided.reduce(evolve, loaded.state), version: appended.nextExpectedVersion };
+        if (!appended.duplicate) {
+          this.eventBus.publish(new RoundChanged(roundId));
+          return { state: decided.reduce(evolve, loaded.state), version: appended.nextExpectedVersion };
+        }
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError || error instanceof EventIdConflictError)) throw error;
       }
