@@ -3,12 +3,15 @@ import { formatRupees } from '../../../lib/format.js';
 import { useGetPotsQuery } from '../api/draws-api.js';
 import { POTS as T } from '../draws.strings.js';
 
+/** A slow read of the pots besides the live stream: a missed event or a blocked stream costs at most this. */
+export const POTS_POLL_MS = 30_000;
+
 /**
  * The live jackpot and mini-pot of the period's open round (DESIGN.md section 3): each
  * grows with the round's sales, and the live stream updates it without a reload.
  */
 export function PotsPanel({ period }: { period: PeriodId }) {
-  const { data, isLoading } = useGetPotsQuery(period);
+  const { data, isLoading } = useGetPotsQuery(period, { pollingInterval: POTS_POLL_MS, skipPollingIfUnfocused: true });
   const p = drawPeriod(period);
   return (
     <section className="card draw-panel pots-panel" aria-labelledby="pots-title" aria-busy={isLoading || undefined}>
