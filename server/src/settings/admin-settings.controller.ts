@@ -14,7 +14,7 @@ import { SetPaymentDetails } from './commands/set-payment-details/set-payment-de
 import { SetPaymentDetailsRequest } from './commands/set-payment-details/set-payment-details.request.dto.js';
 import { SetReferralAmount } from './commands/set-referral-amount/set-referral-amount.command.js';
 import { SetTicketPrice } from './commands/set-ticket-price/set-ticket-price.command.js';
-import { idempotencyKeyOf } from './idempotency-key.js';
+import { idempotencyKeyOf } from '../shared/idempotency/idempotency-key-header.js';
 import { GetSettingsHistory } from './queries/get-settings-history/get-settings-history.query.js';
 import { GetSettingsHistoryRequest } from './queries/get-settings-history/get-settings-history.request.dto.js';
 import { GetSettings } from './queries/get-settings/get-settings.query.js';

@@ -12,7 +12,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Auth, CurrentPrincipal } from '../../identity/sessions/auth.decorators.js';
-import { idempotencyKeyOf } from '../../settings/idempotency-key.js';
+import { idempotencyKeyOf } from '../../shared/idempotency/idempotency-key-header.js';
 import type { CommandMeta } from '../../shared/cqrs/command-meta.js';
 import { success, SuccessEnvelope } from '../../shared/http/envelope.js';
 import type { Principal } from '../../shared/http/principal.js';

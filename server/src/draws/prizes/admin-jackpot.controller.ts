@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { PERIOD_IDS } from '../draw-periods.js';
 import { Auth } from '../../identity/sessions/auth.decorators.js';
-import { idempotencyKeyOf } from '../../settings/idempotency-key.js';
+import { idempotencyKeyOf } from '../../shared/idempotency/idempotency-key-header.js';
 import type { CommandMeta } from '../../shared/cqrs/command-meta.js';
 import { ok } from '../../shared/http/envelope.js';
 import { RequestMeta } from '../../shared/http/request-meta.decorator.js';

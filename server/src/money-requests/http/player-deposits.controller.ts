@@ -6,7 +6,7 @@ import { Auth, CurrentPrincipal } from '../../identity/sessions/auth.decorators.
 import { GetSettings } from '../../settings/queries/get-settings/get-settings.query.js';
 import type { CommandMeta } from '../../shared/cqrs/command-meta.js';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/config.js';
-import { idempotencyKeyOf } from '../../settings/idempotency-key.js';
+import { idempotencyKeyOf } from '../../shared/idempotency/idempotency-key-header.js';
 import { ok } from '../../shared/http/envelope.js';
 import type { Principal } from '../../shared/http/principal.js';
 import { RequestMeta } from '../../shared/http/request-meta.decorator.js';

@@ -1,4 +1,4 @@
-import { DomainError } from '../shared/errors/domain-error.js';
+import { DomainError } from '../errors/domain-error.js';
 
 export class InvalidIdempotencyKeyError extends DomainError {
   constructor() {
