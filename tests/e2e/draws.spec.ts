@@ -132,11 +132,7 @@ test('a funded player buys tickets in two periods, sees them, watches a round cl
   const jackpot = page.getByTestId('pot-jackpot').locator('.pot-amount');
   await expect(jackpot).toHaveText(/^₹/);
   const shown = await jackpot.textContent();
-  // The server shares a round's sales sum between readers for a second, and its live feed
-  // does not yet read again when the sum it got predates the purchase (a server issue reported
-  // with issue 10): so the purchase comes over a second after the pots were last read (on this
-  // page's purchase above). Remove the wait once the feed reads a fresh sum after a purchase.
-  await page.waitForTimeout(1500);
+  // Right after this page's own purchase: the live feed sums the sales anew when told of a purchase.
   const weekly = ((await (await api.get('/user/draws?period=weekly&status=open&limit=1', { headers: auth(token) })).json()) as { data: { _id: string }[] }).data[0]!;
   const bought = await api.post('/user/tickets', {
     headers: auth(token),

@@ -54,6 +54,19 @@ describe("a round's sales for the pots", () => {
     return { pool: pool as never, calls, release: () => release?.() };
   }
 
+  it('sums anew when asked for a fresh figure (the live feed after a purchase), and shares that one after', async () => {
+    const { pool, calls, release } = fakePool();
+    const sales = new RoundSales(pool, 60_000);
+    const shared = sales.salesPaise('r1');
+    release();
+    expect(await shared).toBe(100n);
+    const fresh = sales.salesPaise('r1', true);
+    release();
+    expect(await fresh).toBe(200n);
+    expect(await sales.salesPaise('r1')).toBe(200n);
+    expect(calls).toEqual(['r1', 'r1']);
+  });
+
   it('shares one sum among readers while it is fresh, and sums again when it is not', async () => {
     const { pool, calls, release } = fakePool();
     const fresh = new RoundSales(pool, 60_000);

@@ -28,10 +28,11 @@ export class RoundSales {
     @Inject(POT_SALES_MAX_AGE_MS) private readonly maxAgeMs: number,
   ) {}
 
-  salesPaise(roundId: string): Promise<bigint> {
+  /** `fresh`: a new sum, started now (it is then the one shared with readers that follow). */
+  salesPaise(roundId: string, fresh = false): Promise<bigint> {
     const now = performance.now();
     const known = this.latest.get(roundId);
-    if (known && now - known.startedAt <= this.maxAgeMs) return known.sales;
+    if (!fresh && known && now - known.startedAt <= this.maxAgeMs) return known.sales;
     const sales = this.sum(roundId);
     const reading = { sales, startedAt: now };
     // Figures too old to reuse go, so closed rounds do not pile up.

@@ -143,7 +143,7 @@ export class LiveDrawsFeed implements OnModuleDestroy {
     this.potsDirty = false;
     this.potsAt = performance.now();
     for (const period of PERIOD_IDS) {
-      const pots: PotsEvent = { period, ...livePotsAnswer(await this.queryBus.execute(new GetLivePots(period))) };
+      const pots: PotsEvent = { period, ...livePotsAnswer(await this.queryBus.execute(new GetLivePots(period, true))) };
       const json = JSON.stringify(pots);
       if (this.lastPots.get(period) === json) continue;
       this.lastPots.set(period, json);

@@ -20,6 +20,7 @@ afterEach(() => {
 });
 
 const drawCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/user/draws?')).length;
+const ticketCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/user/tickets?')).length;
 
 describe('player dashboard: periods and layout', () => {
   it("shows the five period tabs, the rules link of the chosen draw, and keeps the period in the address", async () => {
@@ -49,11 +50,13 @@ describe('player dashboard: periods and layout', () => {
 });
 
 describe('player dashboard: the timer', () => {
-  it('counts down to the close, switches to the result countdown at zero without a reload, and refetches the round', async () => {
+  it('counts down to the close, switches to the result countdown at zero without a reload, and refetches the round and my tickets', async () => {
     const draw = fakeDraw('3h', NOW, 150 * MINUTE - 3000);
     const { calls } = mockFetch(routeDraws(fakeDrawsServer({ open: { '3h': draw } })));
     renderElement(<DrawsDashboard />);
     const timer = await screen.findByRole('region', { name: 'Draw Timer' });
+    await waitFor(() => expect(ticketCalls(calls)).toBeGreaterThan(0));
+    const ticketsBefore = ticketCalls(calls);
     expect(await within(timer).findByText('Betting closes in')).toBeInTheDocument();
     expect(within(timer).getByRole('timer')).toHaveTextContent('00:00:03');
     expect(timer.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'final');
@@ -64,6 +67,8 @@ describe('player dashboard: the timer', () => {
     expect(timer.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'start');
     await screen.findByText('Result in');
     expect(drawCalls(calls)).toBeGreaterThan(before);
+    // The close changes the tickets' status ('Open' to 'Closed'): they are read again.
+    await waitFor(() => expect(ticketCalls(calls)).toBeGreaterThan(ticketsBefore));
   });
 
   it("colours the ring by progress: steps at 25, 50 and 75 percent", async () => {
@@ -161,11 +166,12 @@ describe('player dashboard: results, pots and prizes', () => {
     const { user } = renderElement(<DrawsDashboard />);
     const table = await screen.findByRole('table', { name: 'Winning Structure: Sequence' });
     const rows = () => within(screen.getByRole('region', { name: /Winning Structure/ })).getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows()).toEqual(['5 numbersJackpot', '4 numbersx40₹6,000', '3 numbersx4₹600', '2 numbersx1₹150', '1 number—']);
+    // The table is labelled by its mode at once; its rows follow the mode's stats.
+    await waitFor(() => expect(rows()).toEqual(['5 numbersJackpot', '4 numbersx40₹6,000', '3 numbersx4₹600', '2 numbersx1₹150', '1 number—']));
     expect(table).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Any Sequence' }));
     await screen.findByRole('table', { name: 'Winning Structure: Any Sequence' });
-    expect(rows()[0]).toBe('5 numbersMini-pot + x10₹1,500');
+    await waitFor(() => expect(rows()[0]).toBe('5 numbersMini-pot + x10₹1,500'));
     expect(calls).toEqual(['sequence', 'any']);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
 import { formatIstShort, formatRupees } from '../../../lib/format.js';
-import type { Draw } from '../api/draws-api.js';
+import { drawsBaseApi, type Draw } from '../api/draws-api.js';
 import { TIMER as T } from '../draws.strings.js';
 import { formatCountdown, formatElapsed, phaseAt, type PhaseNow } from '../model/draw-phase.js';
 import { Ring } from './ring.js';
@@ -32,13 +33,19 @@ export function TimerPanel({ state }: { state: DrawState }) {
   const current = draw ? sureOfClose(draw, phaseAt(draw, now)) : null;
   const seen = useRef<string | null>(null);
 
-  // A countdown that reached zero (the phase moved on under the same round) refetches it.
+  const dispatch = useDispatch();
+  // A countdown that reached zero (the phase moved on under the same round) refetches it,
+  // and the player's tickets of the period, whose status the close changes.
   const key = draw && current ? `${draw._id}:${current.phase}` : null;
+  const period = draw?.period;
   useEffect(() => {
     const previous = seen.current;
     seen.current = key;
-    if (previous && key && previous !== key && previous.split(':')[0] === key.split(':')[0]) refetch();
-  }, [key, refetch]);
+    if (previous && key && previous !== key && previous.split(':')[0] === key.split(':')[0]) {
+      refetch();
+      if (period) dispatch(drawsBaseApi.util.invalidateTags([{ type: 'Tickets', id: period }]));
+    }
+  }, [key, refetch, period, dispatch]);
 
   return (
     <section className="card draw-panel timer-panel" aria-labelledby="timer-title" aria-busy={isLoading || undefined}>

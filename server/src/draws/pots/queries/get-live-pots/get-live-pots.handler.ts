@@ -15,10 +15,10 @@ export class GetLivePotsHandler implements IQueryHandler<GetLivePots, LivePots> 
     private readonly carry: PotCarry,
   ) {}
 
-  async execute({ period }: GetLivePots): Promise<LivePots> {
+  async execute({ period, fresh }: GetLivePots): Promise<LivePots> {
     const [round, tables] = await Promise.all([openRoundOf(this.queryBus, period), this.queryBus.execute(new GetPrizeTables())]);
     if (!round) return livePots(period, null, tables, 0n);
-    const [salesPaise, carried] = await Promise.all([this.sales.salesPaise(round.roundId), this.carry.carriedInto(round.roundId)]);
+    const [salesPaise, carried] = await Promise.all([this.sales.salesPaise(round.roundId, fresh), this.carry.carriedInto(round.roundId)]);
     return livePots(period, round.roundId, tables, salesPaise, carried);
   }
 }
