@@ -28,5 +28,7 @@ export default {
     '\\.css$': 'identity-obj-proxy',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  // Above the 5 s that findBy/waitFor may wait (setup-tests.ts), so theirs is the failure shown.
+  testTimeout: 20_000,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
 };

@@ -21,7 +21,7 @@ export function renderWithProviders(options: RenderOptions = {}) {
   forgetClientConfig();
   const store = makeStore(options.preloadedState);
   const router = createMemoryRouter(options.routes ?? appRoutes, {
-    initialEntries: [{ pathname: (options.path ?? '/').split('?')[0], search: searchOf(options.path), state: options.state }],
+    initialEntries: [{ pathname: (options.path ?? '/').split(/[?#]/)[0], search: searchOf(options.path), hash: hashOf(options.path), state: options.state }],
   });
   const user = userEvent.setup();
   const view = render(
@@ -37,9 +37,15 @@ export function renderElement(element: ReactElement, options: Omit<RenderOptions
   return renderWithProviders({ ...options, routes: [{ path: '*', element }] });
 }
 
-function searchOf(path = '/'): string {
-  const index = path.indexOf('?');
+function hashOf(path = '/'): string {
+  const index = path.indexOf('#');
   return index >= 0 ? path.slice(index) : '';
+}
+
+function searchOf(path = '/'): string {
+  const withoutHash = path.split('#')[0];
+  const index = withoutHash.indexOf('?');
+  return index >= 0 ? withoutHash.slice(index) : '';
 }
 
 export function signInAsPlayer(isProfileUpdated = true, email = 'player@example.com') {

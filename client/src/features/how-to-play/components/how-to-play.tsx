@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { formatRupees } from '../../../lib/format.js';
 import { ALL_DRAW_RULES, type DrawRules } from '../draw-rules.js';
 import { HOW_TO_PLAY as T, PRIZE_RULES } from '../how-to-play.strings.js';
@@ -25,8 +26,22 @@ function facts(rules: DrawRules): [string, ReactNode][] {
   ];
 }
 
+/**
+ * Brings the draw named in the address (`#rules-3h`, the dashboard's 'Playing Rules' link)
+ * into view and moves focus to its heading, so the link lands on that draw's rules.
+ */
+function useShowLinkedRules(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const heading = hash.startsWith('#rules-') ? document.getElementById(hash.slice(1)) : null;
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [hash]);
+}
+
 /** How to Play: the five draws from the shared table, then the prize rules. */
 export function HowToPlay() {
+  useShowLinkedRules();
   return (
     <article className="rules">
       <h1 className="page-title">{T.title}</h1>
@@ -34,7 +49,7 @@ export function HowToPlay() {
       <div className="rules-grid">
         {ALL_DRAW_RULES.map((rules) => (
           <section key={rules.id} className="card rules-card" aria-labelledby={`rules-${rules.id}`}>
-            <h2 id={`rules-${rules.id}`}>{rules.title}</h2>
+            <h2 id={`rules-${rules.id}`} tabIndex={-1}>{rules.title}</h2>
             <dl>
               {facts(rules).map(([label, value]) => (
                 <div key={label} className="rules-fact">
