@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { Reflector, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +7,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './shared/config/config.js';
 import { AppModule, type AppOptions } from './app.module.js';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter.js';
+import { SECURITY_HEADERS } from './shared/http/security-headers.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { setupApiDocs } from './shared/http/api-docs.js';
 import { findPublicDir, serveClientPages } from './shared/http/client-pages.js';
@@ -47,7 +47,10 @@ export function createAdapter(config: AppConfig, logger: Logger): FastifyAdapter
 export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBodyParser(fastify);
+  // Security headers on every answer (security-headers.ts); the API answers JSON only and the
+  // client pages set their own strict CSP (client-pages.ts).
   fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
     requestContext.run({ reqId: String(request.id) }, done);
   });
@@ -58,8 +61,6 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  // The API answers JSON only; the client pages get their own strict CSP (client-pages.ts).
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 } });
   app.useGlobalFilters(new HttpExceptionFilter(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());

@@ -74,6 +74,33 @@ describe('HTTP platform', () => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends every security header on answers, refusals, unknown paths and the client pages', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const answers = [
+      await t.request('GET', '/health'),
+      await t.request('GET', '/user/tickets'), // 401
+      await t.request('GET', '/user/no/such/thing'), // 404
+      await t.request('POST', '/admin/login', { headers: { 'content-type': 'application/json' }, body: '{' }), // 400
+      await t.request('GET', '/dashboard', { headers: { accept: 'text/html' } }),
+    ];
+    for (const res of answers) {
+      const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers.get(name)]));
+      expect({ status: res.statusCode, sent }).toEqual({ status: res.statusCode, sent: expected });
+    }
+  });
+
   it('serves the client with history fallback under a strict Content-Security-Policy', async () => {
     for (const url of ['/', '/dashboard', '/admin/users', '/some/unknown/page']) {
       const res = await t.request('GET', url, { headers: { accept: 'text/html,application/xhtml+xml' } });
