@@ -1,7 +1,8 @@
 import { roundIdOf, type RoundForSale } from '../draws/rounds/round.js';
 import { FixedClock } from '../shared/clock/clock.js';
+import { RacingStore } from '../shared/event-sourcing/testing/racing-stores.js';
+import type { NewEvent } from '../shared/event-store/event-store.port.js';
 import { InMemoryEventStore } from '../shared/event-store/in-memory/in-memory-event-store.js';
-import type { AppendResult, NewEvent } from '../shared/event-store/event-store.port.js';
 import { MAX_CONFLICT_RETRIES, WalletCommandRunner } from './wallet-command-runner.js';
 import type { WalletCommand } from './wallet.decide.js';
 
@@ -18,20 +19,6 @@ const pay = (ticketId: string, pricePaise: number, numbers = [1, 2, 3, 4, 5], no
 });
 const hold = (holdId: string, revision: number, amountPaise: number): WalletCommand => ({ type: 'HoldFunds', data: { holdId, revision, amountPaise } });
 const release = (holdId: string, revision: number): WalletCommand => ({ type: 'ReleaseHold', data: { holdId, revision } });
-
-/** A store in which "another instance" appends just before some of our appends land. */
-class RacingStore extends InMemoryEventStore {
-  races: Array<() => Promise<unknown>> = [];
-  private racing = false;
-  override async append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult> {
-    const race = this.racing ? undefined : this.races.shift();
-    if (race) {
-      this.racing = true;
-      await race().finally(() => (this.racing = false));
-    }
-    return super.append(streamId, events, expectedVersion);
-  }
-}
 
 describe('WalletCommandRunner (load, decide, append with the expected version)', () => {
   let store: RacingStore;
