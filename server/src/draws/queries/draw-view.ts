@@ -53,3 +53,8 @@ export function drawView(row: RoundRecord, now: Date): DrawView {
 export function isOpen(row: Pick<RoundRecord, 'status' | 'close_at'>, now: Date): boolean {
   return row.status === 'open' && now.getTime() < row.close_at.getTime();
 }
+
+/** The open draws of `rows` (newest start first, as the table query orders them) for a period, or all. */
+export function openDraws(rows: readonly RoundRecord[], period: PeriodId | null, limit: number, now: Date): DrawView[] {
+  return rows.filter((row) => (period === null || row.period === period) && isOpen(row, now)).slice(0, limit).map((row) => drawView(row, now));
+}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminDrawsController } from '../http/admin-draws.controller.js';
+import { OpenDrawFastPath } from '../http/open-draw-fast-path.js';
 import { PlayerDrawsController } from '../http/player-draws.controller.js';
 import { PlayerTicketsController } from '../http/player-tickets.controller.js';
 import { GetDrawHandler, GetLatestDrawHandler } from '../queries/get-draw/get-draw.handler.js';
@@ -22,6 +23,7 @@ import { RoundsForSale } from './rounds-for-sale.js';
   providers: [
     RoundsForSale,
     OpenRoundsCache,
+    OpenDrawFastPath,
     BuyTicketsHandler,
     ListDrawsHandler,
     GetDrawHandler,

@@ -59,14 +59,24 @@ export class SessionJwtStrategy extends PassportStrategy(Strategy, SESSION_JWT) 
   }
 
   /**
+   * The caller behind a token whose signature this instance verified before (no passport,
+   * no HMAC), its session still checked (SessionService); undefined for any other token.
+   */
+  verifiedPrincipal(authorization: string | undefined): Promise<Principal> | undefined {
+    const token = bearerToken(authorization);
+    const claims = token === undefined ? undefined : this.verified.get(token);
+    return claims === undefined ? undefined : this.sessions.principalFor(claims);
+  }
+
+  /**
    * The principal of this request, or UnauthenticatedError (401) when the token is
    * missing, forged, expired or its session is over. Other failures (the database is
    * down) pass through as they are and become a 500.
    */
   principalOf(request: FastifyRequest, reply: FastifyReply): Promise<Principal> {
+    const known = this.verifiedPrincipal(request.headers.authorization);
+    if (known !== undefined) return known;
     const token = bearerToken(request.headers.authorization);
-    const claims = token === undefined ? undefined : this.verified.get(token);
-    if (claims !== undefined) return this.sessions.principalFor(claims);
     return new Promise((resolve, reject) => {
       const authenticate = this.getPassportInstance().authenticate(
         SESSION_JWT,

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { Clock } from '../../../shared/clock/clock.js';
 import { PG_POOL } from '../../../shared/database/pg-pool.js';
-import { drawView, isOpen, ROUND_COLUMNS, type DrawView, type RoundRecord } from '../draw-view.js';
+import { drawView, openDraws, ROUND_COLUMNS, type DrawView, type RoundRecord } from '../draw-view.js';
 import { OpenRoundsCache } from '../open-rounds-cache.js';
 import { ListDraws } from './list-draws.query.js';
 
@@ -25,10 +25,7 @@ export class ListDrawsHandler implements IQueryHandler<ListDraws, DrawView[]> {
 
   async execute({ period, status, limit }: ListDraws): Promise<DrawView[]> {
     if (status === 'open') {
-      const rows = await this.openRounds.openRounds();
-      const now = this.clock.now();
-      // Newest start first, as the table query orders them.
-      return rows.filter((row) => (period === null || row.period === period) && isOpen(row, now)).slice(0, limit).map((row) => drawView(row, now));
+      return openDraws(await this.openRounds.openRounds(), period, limit, this.clock.now());
     }
     const now = this.clock.now();
     const where = [period ? 'period = $1' : '$1::text IS NULL', status === 'closed' ? CLOSED_SQL : '$2::timestamptz IS NOT NULL'];
