@@ -1,9 +1,9 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { GetPlayerSummaries } from '../../../identity/queries/get-player-summaries/get-player-summaries.query.js';
 import { DepositRequestRow } from '../../projections/deposit-requests/deposit-request.entity.js';
 import { adminDepositView } from '../../projections/request-views.js';
+import { adminRequestPage, adminRequestView } from '../admin-request-reads.js';
 import { GetDepositRequestView, ListDepositRequests } from './admin-deposits.query.js';
 
 @QueryHandler(ListDepositRequests)
@@ -13,18 +13,8 @@ export class ListDepositRequestsHandler implements IQueryHandler<ListDepositRequ
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ page, limit, option }: ListDepositRequests) {
-    const [rows, total] = await this.rows.findAndCount({
-      where: option ? { option } : {},
-      order: { createdAt: 'DESC', requestId: 'ASC' },
-      skip: (page - 1) * limit,
-      take: limit,
-    });
-    const users = await this.queryBus.execute(new GetPlayerSummaries(rows.map((r) => r.userId)));
-    return {
-      rows: rows.map((row) => adminDepositView(row, users.get(row.userId))),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-    };
+  execute(query: ListDepositRequests) {
+    return adminRequestPage(this.rows, this.queryBus, query, adminDepositView);
   }
 }
 
@@ -35,10 +25,7 @@ export class GetDepositRequestViewHandler implements IQueryHandler<GetDepositReq
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ requestId }: GetDepositRequestView) {
-    const row = await this.rows.findOneBy({ requestId });
-    if (!row) return null;
-    const users = await this.queryBus.execute(new GetPlayerSummaries([row.userId]));
-    return adminDepositView(row, users.get(row.userId));
+  execute({ requestId }: GetDepositRequestView) {
+    return adminRequestView(this.rows, this.queryBus, requestId, adminDepositView);
   }
 }

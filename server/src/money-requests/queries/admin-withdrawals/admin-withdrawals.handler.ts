@@ -1,9 +1,9 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { GetPlayerSummaries } from '../../../identity/queries/get-player-summaries/get-player-summaries.query.js';
 import { WithdrawalRequestRow } from '../../projections/withdrawal-requests/withdrawal-request.entity.js';
 import { adminWithdrawalView } from '../../projections/request-views.js';
+import { adminRequestPage, adminRequestView } from '../admin-request-reads.js';
 import { GetWithdrawalRequestView, ListWithdrawalRequests } from './admin-withdrawals.query.js';
 
 @QueryHandler(ListWithdrawalRequests)
@@ -13,18 +13,8 @@ export class ListWithdrawalRequestsHandler implements IQueryHandler<ListWithdraw
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ page, limit, option }: ListWithdrawalRequests) {
-    const [rows, total] = await this.rows.findAndCount({
-      where: option ? { option } : {},
-      order: { createdAt: 'DESC', requestId: 'ASC' },
-      skip: (page - 1) * limit,
-      take: limit,
-    });
-    const users = await this.queryBus.execute(new GetPlayerSummaries(rows.map((r) => r.userId)));
-    return {
-      rows: rows.map((row) => adminWithdrawalView(row, users.get(row.userId))),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-    };
+  execute(query: ListWithdrawalRequests) {
+    return adminRequestPage(this.rows, this.queryBus, query, adminWithdrawalView);
   }
 }
 
@@ -35,10 +25,7 @@ export class GetWithdrawalRequestViewHandler implements IQueryHandler<GetWithdra
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ requestId }: GetWithdrawalRequestView) {
-    const row = await this.rows.findOneBy({ requestId });
-    if (!row) return null;
-    const users = await this.queryBus.execute(new GetPlayerSummaries([row.userId]));
-    return adminWithdrawalView(row, users.get(row.userId));
+  execute({ requestId }: GetWithdrawalRequestView) {
+    return adminRequestView(this.rows, this.queryBus, requestId, adminWithdrawalView);
   }
 }
