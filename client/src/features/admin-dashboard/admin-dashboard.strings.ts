@@ -34,3 +34,20 @@ export const LATEST = {
   loading: 'Loading the latest draw...',
   failed: 'Failed to load the latest draw',
 } as const;
+
+/** The result modal (spec sections 2, 5 and 8; the messages are exact). */
+export const RESULT = {
+  button: (period: string) => `Set ${period} Result`,
+  number: (i: number) => `Number ${i}`,
+  letter: 'Alphabet',
+  choose: '--',
+  note: 'The numbers in draw order: the first is the first drawn.',
+  submit: 'Set Result',
+  missing: 'Please fill all result numbers',
+  letterMissing: 'Please select an alphabet for weekly period',
+  range: (min: number, max: number) => `Must be between ${min}-${max}`,
+  duplicate: 'Number already selected',
+  fixErrors: 'Please fix validation errors before submitting.',
+  failed: 'Failed to set result',
+  posted: 'Result posted successfully',
+} as const;
