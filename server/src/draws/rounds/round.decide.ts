@@ -1,5 +1,6 @@
 import { InvalidRoundError } from '../draws.errors.js';
 import { isPeriodId } from '../draw-periods.js';
+import { decideDrawResult, decidePostResult, decideRecordSettlement, type ResultCommand } from '../results/result.decide.js';
 import { MAX_TICKET_PRICE_PAISE, type RoundClosed, type RoundEvent, type RoundState } from './round.js';
 import { roundTimes, type RoundTimes } from './round-calendar.js';
 import { RoundNotOpenedError, RoundNotStartedError, RoundSalesOpenError, RoundStillOnSaleError } from './rounds.errors.js';
@@ -7,9 +8,14 @@ import { EMPTY_TICKET_ROOT } from './ticket-set/ticket-root.js';
 
 /** What a round can be asked to do. `now` is the injected clock's time, ISO-8601. */
 export type RoundCommand =
-  | { type: 'OpenRound'; data: { round: RoundTimes; pricePaise: number; commitment: string; now: string } }
+  | {
+      type: 'OpenRound';
+      /** beaconRound/beaconChain: the committed drand round and its chain (hex hash); omitted or null without a beacon. */
+      data: { round: RoundTimes; pricePaise: number; commitment: string; now: string; beaconRound?: number | null; beaconChain?: string | null };
+    }
   | { type: 'CloseSales'; data: { roundId: string; now: string } }
-  | { type: 'RecordTicketSet'; data: RoundClosed['data'] };
+  | { type: 'RecordTicketSet'; data: RoundClosed['data'] }
+  | ResultCommand;
 
 /**
  * The round decider, pure: `decide(command, state) -> events`. Every transition is
@@ -41,6 +47,12 @@ export function decide(command: RoundCommand, state: RoundState): RoundEvent[] {
       checkTicketSet(set);
       return [{ type: 'RoundClosed', data: { ...set } }];
     }
+    case 'PostResult':
+      return decidePostResult(command.data, state);
+    case 'DrawResult':
+      return decideDrawResult(command.data, state);
+    case 'RecordSettlement':
+      return decideRecordSettlement(command.data, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown round command ${(unknown as { type: string }).type}`);
@@ -48,16 +60,19 @@ export function decide(command: RoundCommand, state: RoundState): RoundEvent[] {
   }
 }
 
-function openRound({ round, pricePaise, commitment, now }: Extract<RoundCommand, { type: 'OpenRound' }>['data']): RoundEvent[] {
+function openRound({ round, pricePaise, commitment, now, beaconRound = null, beaconChain = null }: Extract<RoundCommand, { type: 'OpenRound' }>['data']): RoundEvent[] {
   checkCalendarRound(round);
   if (!Number.isSafeInteger(pricePaise) || pricePaise <= 0 || pricePaise > MAX_TICKET_PRICE_PAISE) {
     throw new InvalidRoundError(`${String(pricePaise)} paise is not a ticket price`);
   }
   if (typeof commitment !== 'string' || !/^[0-9a-f]{64}$/.test(commitment)) throw new InvalidRoundError('the commitment is not a sha256 in hex');
+  if ((beaconRound === null) !== (beaconChain === null)) throw new InvalidRoundError('a beacon round needs its chain, and a chain its round');
+  if (beaconRound !== null && (!Number.isSafeInteger(beaconRound) || beaconRound < 1)) throw new InvalidRoundError(`${String(beaconRound)} is not a beacon round`);
+  if (beaconChain !== null && (typeof beaconChain !== 'string' || !/^[0-9a-f]{64}$/.test(beaconChain))) throw new InvalidRoundError('the beacon chain is not a chain hash in hex');
   const at = Date.parse(now);
   if (!Number.isFinite(at)) throw new InvalidRoundError(`${String(now)} is not a time`);
   if (at < Date.parse(round.startAt)) throw new RoundNotStartedError(round.roundId);
-  const opened: RoundEvent = { type: 'RoundOpened', data: { ...round, pricePaise, commitment } };
+  const opened: RoundEvent = { type: 'RoundOpened', data: { ...round, pricePaise, commitment, beaconRound, beaconChain } };
   if (at < Date.parse(round.closeAt)) return [opened];
   const { roundId } = round;
   return [

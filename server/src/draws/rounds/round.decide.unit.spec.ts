@@ -6,7 +6,8 @@ import { EMPTY_TICKET_ROOT } from './ticket-set/ticket-root.js';
 const round = currentRound('3h', new Date('2026-01-05T04:30:00.000Z'));
 const COMMITMENT = 'a1'.repeat(32);
 const ROOT = 'b2'.repeat(32);
-const opened: RoundEvent = { type: 'RoundOpened', data: { ...round, pricePaise: 10_000, commitment: COMMITMENT } };
+const opened: RoundEvent = { type: 'RoundOpened', data: { ...round, pricePaise: 10_000, commitment: COMMITMENT, beaconRound: null, beaconChain: null } };
+const CHAIN = '52'.repeat(32);
 const salesClosed: RoundEvent = { type: 'SalesClosed', data: { roundId: round.roundId } };
 const ticketSet = { roundId: round.roundId, ticketCount: 3, salesPaise: 30_000, ticketRoot: ROOT };
 const closed: RoundEvent = { type: 'RoundClosed', data: ticketSet };
@@ -36,6 +37,21 @@ describe('the round decider', () => {
         salesClosed,
         { type: 'RoundClosed', data: { roundId: round.roundId, ticketCount: 0, salesPaise: 0, ticketRoot: EMPTY_TICKET_ROOT } },
       ]);
+    });
+    it('given no round, when opened with a committed beacon round, then RoundOpened names the round and its chain', () => {
+      expect(decide(open(round.startAt, { beaconRound: 4_200_000, beaconChain: CHAIN }), given())).toEqual([
+        { type: 'RoundOpened', data: { ...round, pricePaise: 10_000, commitment: COMMITMENT, beaconRound: 4_200_000, beaconChain: CHAIN } },
+      ]);
+    });
+    it('when the beacon round lacks its chain (or the reverse), is not a round or the chain not a hash, then refused', () => {
+      const bad = [
+        open(round.startAt, { beaconRound: 4_200_000 }),
+        open(round.startAt, { beaconChain: CHAIN }),
+        open(round.startAt, { beaconRound: 0, beaconChain: CHAIN }),
+        open(round.startAt, { beaconRound: 1.5, beaconChain: CHAIN }),
+        open(round.startAt, { beaconRound: 4_200_000, beaconChain: 'quicknet' }),
+      ];
+      for (const command of bad) expect(() => decide(command, given())).toThrow(expect.objectContaining({ code: 'DRAWS.INVALID_ROUND' }));
     });
     it('when opened before its start, then refused', () => {
       expect(() => decide(open('2026-01-05T03:29:59.999Z'), given())).toThrow(expect.objectContaining({ code: 'DRAWS.ROUND_NOT_STARTED' }));
@@ -96,7 +112,15 @@ describe('the round decider', () => {
       round,
       pricePaise: 10_000,
       commitment: COMMITMENT,
+      beaconRound: null,
+      beaconChain: null,
       ticketSet,
+      result: null,
+      settlement: null,
     });
+  });
+  it('reads a RoundOpened stored before beacons (no beaconRound, no beaconChain) as having none', () => {
+    const old: RoundEvent = { type: 'RoundOpened', data: { ...round, pricePaise: 10_000, commitment: COMMITMENT } };
+    expect(given(old)).toMatchObject({ status: 'open', beaconRound: null, beaconChain: null });
   });
 });

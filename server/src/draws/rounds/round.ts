@@ -2,6 +2,7 @@ import { drawPeriod, isPeriodId, type PeriodId } from '../draw-periods.js';
 import { InvalidRoundError } from '../draws.errors.js';
 import { nameBasedUuid } from '../../shared/idempotency/keyed-command.js';
 import type { RoundTimes } from './round-calendar.js';
+import type { RoundSettlement } from './round-settlement.js';
 
 /**
  * A round as a purchase needs it (DESIGN.md section 2): its deterministic id, its sales
@@ -65,27 +66,71 @@ export function isOnSale(round: RoundForSale, now: string): boolean {
 }
 
 // ---- The round stream (`round-<roundId>`): its events, state and evolve ----------------
-// Stored event types and field names are never renamed (house style 2). Issue 11 adds the
-// result and settlement events.
+// Stored event types and field names are never renamed (house style 2).
 
-/** The round is on sale at `pricePaise`, its result committed to by `commitment` = sha256(seed) (hex). */
-export type RoundOpened = { type: 'RoundOpened'; data: RoundTimes & { pricePaise: number; commitment: string } };
+/**
+ * The round is on sale at `pricePaise`, its result committed to by `commitment` = sha256(seed) (hex)
+ * and by `beaconRound`, the drand round of chain `beaconChain` (chain hash, hex) whose
+ * randomness the RNG draw mixes in; both null when no beacon is configured. RoundOpened
+ * events stored before issue 11 lack them (read as null).
+ */
+export type RoundOpened = {
+  type: 'RoundOpened';
+  data: RoundTimes & { pricePaise: number; commitment: string; beaconRound?: number | null; beaconChain?: string | null };
+};
 /** No more sales: the tickets projection's fence refuses every later ticket of the round. */
 export type SalesClosed = { type: 'SalesClosed'; data: { roundId: string } };
 /** The frozen ticket set, read after SalesClosed: its size, its sales and its Merkle root (ticket-root.ts). */
 export type RoundClosed = { type: 'RoundClosed'; data: { roundId: string; ticketCount: number; salesPaise: number; ticketRoot: string } };
+/** A result posted by an admin (manual source): 5 distinct numbers in draw order, the letter for weekly. */
+export type ResultPosted = { type: 'ResultPosted'; data: { roundId: string; numbers: number[]; letter: string | null; adminId: string } };
+/** A drand beacon round as verified against its chain's public key (hex fields). */
+export interface BeaconValue {
+  chain: string;
+  round: number;
+  randomness: string;
+  signature: string;
+}
+/**
+ * 'verified': the committed beacon round was obtained and verified; 'none': no beacon was
+ * configured when the round opened; 'late': the committed round was not obtained (or not
+ * verifiable) within the declared wait, so the draw used seed and root alone.
+ */
+export type BeaconStatus = 'verified' | 'none' | 'late';
+/**
+ * A result drawn by the server at draw_at (RNG source, result-rng.ts version `rngVersion`),
+ * revealing the seed whose sha256 RoundOpened published: anyone can recompute the numbers
+ * from seed, beacon randomness, ticket root and round id.
+ */
+export type ResultDrawn = {
+  type: 'ResultDrawn';
+  data: { roundId: string; numbers: number[]; letter: string | null; rngVersion: number; seed: string; beacon: BeaconValue | null; beaconStatus: BeaconStatus };
+};
+/** What the round paid, once every prize is credited (round-settlement.ts, settlement's own shape). */
+export type RoundSettled = { type: 'RoundSettled'; data: RoundSettlement };
 
-export type RoundEvent = RoundOpened | SalesClosed | RoundClosed;
-export const ROUND_EVENT_TYPES: readonly RoundEvent['type'][] = ['RoundOpened', 'SalesClosed', 'RoundClosed'];
+export type RoundEvent = RoundOpened | SalesClosed | RoundClosed | ResultPosted | ResultDrawn | RoundSettled;
+export const ROUND_EVENT_TYPES: readonly RoundEvent['type'][] = ['RoundOpened', 'SalesClosed', 'RoundClosed', 'ResultPosted', 'ResultDrawn', 'RoundSettled'];
+
+/** A round's result as its state keeps it. */
+export type RoundResult =
+  | ({ source: 'manual' } & Omit<ResultPosted['data'], 'roundId'>)
+  | ({ source: 'rng' } & Omit<ResultDrawn['data'], 'roundId'>);
+
+export type RoundStatus = 'open' | 'sales_closed' | 'closed' | 'resulted' | 'settled';
 
 export type RoundState =
   | { status: 'none' }
   | {
-      status: 'open' | 'sales_closed' | 'closed';
+      status: RoundStatus;
       round: RoundTimes;
       pricePaise: number;
       commitment: string;
+      beaconRound: number | null;
+      beaconChain: string | null;
       ticketSet: RoundClosed['data'] | null;
+      result: RoundResult | null;
+      settlement: RoundSettlement | null;
     };
 
 export const ROUND_STREAM_PREFIX = 'round-';
@@ -109,13 +154,28 @@ export function initialRoundState(): RoundState {
 export function evolve(state: RoundState, event: RoundEvent): RoundState {
   switch (event.type) {
     case 'RoundOpened': {
-      const { pricePaise, commitment, ...round } = event.data;
-      return { status: 'open', round, pricePaise, commitment, ticketSet: null };
+      const { pricePaise, commitment, beaconRound, beaconChain, ...round } = event.data;
+      return {
+        status: 'open', round, pricePaise, commitment, beaconRound: beaconRound ?? null, beaconChain: beaconChain ?? null,
+        ticketSet: null, result: null, settlement: null,
+      };
     }
     case 'SalesClosed':
       return state.status === 'none' ? state : { ...state, status: 'sales_closed' };
     case 'RoundClosed':
       return state.status === 'none' ? state : { ...state, status: 'closed', ticketSet: event.data };
+    case 'ResultPosted': {
+      if (state.status === 'none') return state;
+      const { roundId: _roundId, ...result } = event.data;
+      return { ...state, status: 'resulted', result: { source: 'manual', ...result } };
+    }
+    case 'ResultDrawn': {
+      if (state.status === 'none') return state;
+      const { roundId: _roundId, ...result } = event.data;
+      return { ...state, status: 'resulted', result: { source: 'rng', ...result } };
+    }
+    case 'RoundSettled':
+      return state.status === 'none' ? state : { ...state, status: 'settled', settlement: event.data };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown round event type ${(unknown as { type: string }).type}`);
