@@ -1,0 +1,151 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../../shared/database/pg-pool.js';
+import { merkleProof, merkleRoot, ticketLeafData, ticketLeafHash, type TicketLeaf } from '../../rounds/ticket-set/ticket-root.js';
+
+/** A ticket's inclusion proof in its round's frozen set (ticket-root.ts), as the ticket page verifies it. */
+export interface TicketReceipt {
+  /** The leaf's data (ticketLeafData); leaf = sha256(0x00 || leaf). */
+  leaf: string;
+  /** Its position in the set, in ticket-id byte order. */
+  index: number;
+  proof: { side: 'left' | 'right'; hash: string }[];
+  /** The round's ticket root, as RoundClosed published it. */
+  root: string;
+}
+
+/** Leaves per chunk: a power of two, so each chunk's root is a node of the round's tree. */
+export const CHUNK = 1024;
+const PAGE = 20_000;
+const ROUNDS_KEPT = 8;
+
+interface Row {
+  ticket_id: string;
+  num_1: number;
+  num_2: number;
+  num_3: number;
+  num_4: number;
+  num_5: number;
+  letter: string | null;
+  price_paise: string;
+}
+
+/** The tree of a round above its chunks: enough to prove any ticket from one chunk's rows. */
+interface ChunkedTree {
+  /** The first ticket id of each chunk, in byte order. */
+  firsts: Buffer[];
+  roots: Buffer[];
+}
+
+const leafOf = (t: Row): TicketLeaf => ({
+  ticketId: t.ticket_id,
+  numbers: [t.num_1, t.num_2, t.num_3, t.num_4, t.num_5],
+  letter: t.letter,
+  pricePaise: Number(t.price_paise),
+});
+
+/**
+ * Merkle inclusion proofs of tickets in a closed round, cheap for big rounds. The tree's
+ * node at level 10 over leaves [1024 j, 1024 (j+1)) is the root of those leaves alone (the
+ * tree pairs left to right and moves an odd last node up unchanged), so a proof is the
+ * proof inside the ticket's chunk of 1024 followed by the proof of that chunk among the
+ * chunk roots. The chunk roots of a round are computed once per instance (one pass over
+ * its set, checked against the published root) and kept for the last few rounds asked
+ * about; each proof then reads one chunk (tickets_by_round). A frozen set never changes,
+ * so nothing needs invalidating.
+ */
+@Injectable()
+export class TicketReceipts {
+  private readonly logger = new Logger('TicketReceipts');
+  private readonly trees = new Map<string, Promise<ChunkedTree | null>>();
+
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  /** The receipt of `ticketId` in the round whose published root is `root`, or null if the set does not hold it. */
+  async receipt(roundId: string, root: string, ticketId: string): Promise<TicketReceipt | null> {
+    const tree = await this.tree(roundId, root);
+    if (!tree) return null;
+    const id = Buffer.from(ticketId, 'utf8');
+    const chunk = lastAtOrBelow(tree.firsts, id);
+    if (chunk < 0) return null;
+    const rows = await this.page(roundId, tree.firsts[chunk].toString('utf8'), true, CHUNK);
+    const at = rows.findIndex((r) => r.ticket_id === ticketId);
+    if (at < 0) return null;
+    const leaves = rows.map((r) => ticketLeafHash(roundId, leafOf(r)));
+    return {
+      leaf: ticketLeafData(roundId, leafOf(rows[at])),
+      index: chunk * CHUNK + at,
+      proof: [...merkleProof(leaves, at), ...merkleProof(tree.roots, chunk)],
+      root,
+    };
+  }
+
+  private tree(roundId: string, root: string): Promise<ChunkedTree | null> {
+    const key = `${roundId}\n${root}`;
+    let tree = this.trees.get(key);
+    if (tree) {
+      this.trees.delete(key); // most recently used last
+      this.trees.set(key, tree);
+      return tree;
+    }
+    tree = this.build(roundId, root).catch((error: unknown) => {
+      this.trees.delete(key);
+      throw error;
+    });
+    this.trees.set(key, tree);
+    while (this.trees.size > ROUNDS_KEPT) this.trees.delete(this.trees.keys().next().value!);
+    return tree;
+  }
+
+  private async build(roundId: string, root: string): Promise<ChunkedTree | null> {
+    const firsts: Buffer[] = [];
+    const roots: Buffer[] = [];
+    let chunk: Buffer[] = [];
+    let after = '';
+    for (;;) {
+      const rows = await this.page(roundId, after, false, PAGE);
+      for (const row of rows) {
+        if (chunk.length === 0) firsts.push(Buffer.from(row.ticket_id, 'utf8'));
+        chunk.push(ticketLeafHash(roundId, leafOf(row)));
+        if (chunk.length === CHUNK) {
+          roots.push(Buffer.from(merkleRoot(chunk), 'hex'));
+          chunk = [];
+        }
+      }
+      if (rows.length < PAGE) break;
+      after = rows[rows.length - 1].ticket_id;
+    }
+    if (chunk.length > 0) roots.push(Buffer.from(merkleRoot(chunk), 'hex'));
+    if (merkleRoot(roots) !== root) {
+      // The set read is not the one RoundClosed published: no receipt is better than a false one.
+      this.logger.error(`The tickets of round ${roundId} do not give its published root ${root}; no receipts are given`);
+      return null;
+    }
+    return { firsts, roots };
+  }
+
+  private async page(roundId: string, from: string, inclusive: boolean, limit: number): Promise<Row[]> {
+    const { rows } = await this.pool.query<Row>({
+      name: inclusive ? 'fd_receipt_chunk' : 'fd_receipt_tree_page',
+      text: `SELECT ticket_id, num_1, num_2, num_3, num_4, num_5, letter, price_paise FROM tickets
+             WHERE round_id = $1 AND ticket_id COLLATE "C" ${inclusive ? '>=' : '>'} $2 ORDER BY ticket_id COLLATE "C" LIMIT $3`,
+      values: [roundId, from, limit],
+    });
+    return rows;
+  }
+}
+
+/** The index of the last of the sorted `firsts` that is <= `id` (byte order), or -1. */
+function lastAtOrBelow(firsts: readonly Buffer[], id: Buffer): number {
+  let lo = 0;
+  let hi = firsts.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (Buffer.compare(firsts[mid], id) <= 0) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
