@@ -159,6 +159,24 @@ rounds.ticket_root text
 rounds.opened_at timestamp with time zone NOT NULL
 rounds.closed_at timestamp with time zone
 rounds.version integer NOT NULL
+rounds.beacon_round bigint
+rounds.beacon_chain text
+rounds.result_source text
+rounds.result_num_1 smallint
+rounds.result_num_2 smallint
+rounds.result_num_3 smallint
+rounds.result_num_4 smallint
+rounds.result_num_5 smallint
+rounds.result_letter character(1)
+rounds.result_admin_id text
+rounds.result_recorded_at timestamp with time zone
+rounds.result_at timestamp with time zone
+rounds.seed text
+rounds.beacon_randomness text
+rounds.beacon_signature text
+rounds.beacon_status text
+rounds.settlement jsonb
+rounds.settled_at timestamp with time zone
 schema_migrations.id integer NOT NULL DEFAULT nextval('schema_migrations_id_seq'::regclass)
 schema_migrations.timestamp bigint NOT NULL
 schema_migrations.name character varying NOT NULL
@@ -317,6 +335,7 @@ CREATE UNIQUE INDEX projection_checkpoints_pkey ON public.projection_checkpoints
 CREATE INDEX push_tokens_owner_idx ON public.push_tokens USING btree (owner_kind, owner_id)
 CREATE UNIQUE INDEX push_tokens_pkey ON public.push_tokens USING btree (token)
 CREATE UNIQUE INDEX round_secrets_pkey ON public.round_secrets USING btree (round_id)
+CREATE INDEX rounds_awaiting_result ON public.rounds USING btree (draw_at) WHERE (status = 'closed'::text)
 CREATE INDEX rounds_by_period ON public.rounds USING btree (period, start_at DESC)
 CREATE INDEX rounds_open ON public.rounds USING btree (close_at) WHERE (status = 'open'::text)
 CREATE UNIQUE INDEX rounds_pkey ON public.rounds USING btree (round_id)
@@ -790,10 +809,10 @@ DECLARE
 BEGIN
   IF e.type = 'RoundOpened' THEN
     INSERT INTO rounds (round_id, period, start_at, close_at, draw_at, next_draw_at, status, price_paise, commitment,
-      ticket_count, sales_paise, ticket_root, opened_at, closed_at, version)
+      ticket_count, sales_paise, ticket_root, opened_at, closed_at, version, beacon_round, beacon_chain)
     VALUES (v_round, d->>'period', (d->>'startAt')::timestamptz, (d->>'closeAt')::timestamptz, (d->>'drawAt')::timestamptz,
       (d->>'nextDrawAt')::timestamptz, 'open', (d->>'pricePaise')::bigint, d->>'commitment',
-      NULL, NULL, NULL, v_at, NULL, e.stream_version);
+      NULL, NULL, NULL, v_at, NULL, e.stream_version, (d->>'beaconRound')::bigint, d->>'beaconChain');
   ELSIF e.type = 'SalesClosed' THEN
     -- The fence's close: waits for every purchase projecting a ticket into this round to
     -- commit; purchases after it wait for this transaction and then see 'closed'.
@@ -803,6 +822,18 @@ BEGIN
     UPDATE rounds SET ticket_count = (d->>'ticketCount')::int, sales_paise = (d->>'salesPaise')::bigint,
       ticket_root = d->>'ticketRoot', version = e.stream_version
     WHERE round_id = v_round;
+  ELSIF e.type IN ('ResultPosted', 'ResultDrawn') THEN
+    UPDATE rounds SET status = 'resulted',
+      result_source = CASE e.type WHEN 'ResultPosted' THEN 'manual' ELSE 'rng' END,
+      result_num_1 = (d->'numbers'->>0)::smallint, result_num_2 = (d->'numbers'->>1)::smallint,
+      result_num_3 = (d->'numbers'->>2)::smallint, result_num_4 = (d->'numbers'->>3)::smallint,
+      result_num_5 = (d->'numbers'->>4)::smallint, result_letter = (d->>'letter')::char(1),
+      result_admin_id = d->>'adminId', result_recorded_at = v_at, result_at = greatest(draw_at, v_at),
+      seed = d->>'seed', beacon_randomness = d->'beacon'->>'randomness', beacon_signature = d->'beacon'->>'signature',
+      beacon_status = d->>'beaconStatus', version = e.stream_version
+    WHERE round_id = v_round;
+  ELSIF e.type = 'RoundSettled' THEN
+    UPDATE rounds SET status = 'settled', settlement = d, settled_at = v_at, version = e.stream_version WHERE round_id = v_round;
   ELSE
     RAISE EXCEPTION 'rounds: unknown round event type %', e.type;
   END IF;
@@ -1024,6 +1055,7 @@ schema_migrations (11,1795262000000,IdentityRegistrationLimits1795262000000)
 schema_migrations (12,1795263000000,MoneyRequests1795263000000)
 schema_migrations (13,1795265000000,RoundsAndTickets1795265000000)
 schema_migrations (14,1795266000000,RoundsChangedNotify1795266000000)
+schema_migrations (15,1795270000000,RoundResults1795270000000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)
