@@ -48,6 +48,41 @@ const schema = z.object({
   FIREBASE_WEB_CONFIG: z.string().min(1).optional(),
   FIREBASE_VAPID_KEY: z.string().min(1).optional(),
   RESULT_MODE: z.enum(['auto', 'manual']).default('auto'),
+  /** A drand HTTP relay (e.g. https://api.drand.sh) whose beacon the RNG draws mix in; with DRAND_CHAIN_INFO. */
+  DRAND_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** The chain's /info JSON (its public key, period, genesis time, hash and scheme); with DRAND_URL. */
+  DRAND_CHAIN_INFO: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: "must be the chain's /info JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.object(
+        {
+          public_key: z.string().regex(/^[0-9a-f]{192}$/, 'must be a G2 public key (96 bytes in hex)'),
+          period: z.number().int().min(1).max(3600),
+          genesis_time: z.number().int().min(1),
+          hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be the chain hash (32 bytes in hex)'),
+          schemeID: z.literal('bls-unchained-g1-rfc9380', 'must be bls-unchained-g1-rfc9380 (the quicknet scheme)'),
+        },
+        { error: "must be the chain's /info JSON" },
+      ),
+    )
+    .transform((info): DrandChainInfo => ({
+      publicKey: info.public_key, period: info.period, genesisTime: info.genesis_time, hash: info.hash, schemeID: info.schemeID,
+    }))
+    .optional(),
+  /** How long (game clock) a draw waits for its committed beacon round past draw_at before drawing without it. */
+  DRAND_MAX_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SCHEDULER_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
@@ -66,6 +101,15 @@ const schema = z.object({
 });
 
 export type RawConfig = z.infer<typeof schema>;
+
+/** A drand chain as its /info describes it (times in seconds). */
+export interface DrandChainInfo {
+  publicKey: string;
+  period: number;
+  genesisTime: number;
+  hash: string;
+  schemeID: 'bls-unchained-g1-rfc9380';
+}
 
 export interface AppConfig extends RawConfig {
   /** Absolute DATA_DIR: everything the product writes locally lives below it. */
@@ -93,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  if ((raw.DRAND_URL === undefined) !== (raw.DRAND_CHAIN_INFO === undefined)) {
+    const missing = raw.DRAND_URL === undefined ? 'DRAND_URL' : 'DRAND_CHAIN_INFO';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required with ${missing === 'DRAND_URL' ? 'DRAND_CHAIN_INFO' : 'DRAND_URL'} (both or neither)`);
+  }
   if (raw.NODE_ENV === 'production') {
     const missing = (['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'] as const).filter((k) => !raw[k]);
     // A moved clock would open, close and draw real players' rounds at the wrong times.

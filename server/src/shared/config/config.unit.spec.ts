@@ -98,3 +98,53 @@ describe('time control (CLOCK_START, CLOCK_RATE)', () => {
     expect(loadConfig({ ...production, CLOCK_RATE: '' }).CLOCK_RATE).toBeUndefined();
   });
 });
+
+describe('the drand beacon (DRAND_URL, DRAND_CHAIN_INFO, DRAND_MAX_WAIT_SECONDS)', () => {
+  // quicknet's public /info (League of Entropy mainnet).
+  const QUICKNET = JSON.stringify({
+    public_key: '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
+    period: 3, genesis_time: 1692803367, hash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+    groupHash: 'f477d5c89f21a17c863a7f937c6a6d15859414d2be09cd448d4279af331c5d3e', schemeID: 'bls-unchained-g1-rfc9380', metadata: { beaconID: 'quicknet' },
+  });
+
+  it('is off by default, with a 300 s wait and auto results', () => {
+    const config = loadConfig({});
+    expect(config.DRAND_URL).toBeUndefined();
+    expect(config.DRAND_CHAIN_INFO).toBeUndefined();
+    expect(config.DRAND_MAX_WAIT_SECONDS).toBe(300);
+    expect(config.RESULT_MODE).toBe('auto');
+  });
+
+  it('reads the relay and the chain info', () => {
+    const config = loadConfig({ DRAND_URL: 'https://api.drand.sh/', DRAND_CHAIN_INFO: QUICKNET, DRAND_MAX_WAIT_SECONDS: '60', RESULT_MODE: 'manual' });
+    expect(config.DRAND_URL).toBe('https://api.drand.sh');
+    expect(config.DRAND_CHAIN_INFO).toEqual({
+      publicKey: JSON.parse(QUICKNET).public_key, period: 3, genesisTime: 1692803367, hash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971', schemeID: 'bls-unchained-g1-rfc9380',
+    });
+    expect(config.DRAND_MAX_WAIT_SECONDS).toBe(60);
+    expect(config.RESULT_MODE).toBe('manual');
+  });
+
+  it('needs both or neither', () => {
+    expect(() => loadConfig({ DRAND_URL: 'https://api.drand.sh' })).toThrow(/DRAND_CHAIN_INFO: required with DRAND_URL/);
+    expect(() => loadConfig({ DRAND_CHAIN_INFO: QUICKNET })).toThrow(/DRAND_URL: required with DRAND_CHAIN_INFO/);
+  });
+
+  it.each([
+    ['not json', /DRAND_CHAIN_INFO: must be the chain's \/info JSON/],
+    ['[]', /DRAND_CHAIN_INFO/],
+    [QUICKNET.replace('bls-unchained-g1-rfc9380', 'pedersen-bls-chained'), /DRAND_CHAIN_INFO.schemeID: must be bls-unchained-g1-rfc9380/],
+    [QUICKNET.replace('"period":3', '"period":0'), /DRAND_CHAIN_INFO.period/],
+    [QUICKNET.replace('83cf0f', '83cf0'), /DRAND_CHAIN_INFO.public_key: must be a G2 public key/],
+    [QUICKNET.replace('52db9b', 'zzdb9b'), /DRAND_CHAIN_INFO.hash: must be the chain hash/],
+  ])('refuses DRAND_CHAIN_INFO=%s naming the variable', (value, message) => {
+    expect(() => loadConfig({ DRAND_URL: 'https://api.drand.sh', DRAND_CHAIN_INFO: value })).toThrow(message);
+  });
+
+  it('refuses a relay that is not an http(s) URL, a wait that is not whole seconds, another result mode', () => {
+    expect(() => loadConfig({ DRAND_URL: 'ftp://x', DRAND_CHAIN_INFO: QUICKNET })).toThrow(/DRAND_URL: must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ DRAND_MAX_WAIT_SECONDS: '1.5' })).toThrow(/DRAND_MAX_WAIT_SECONDS/);
+    expect(() => loadConfig({ DRAND_MAX_WAIT_SECONDS: '-1' })).toThrow(/DRAND_MAX_WAIT_SECONDS/);
+    expect(() => loadConfig({ RESULT_MODE: 'rng' })).toThrow(/RESULT_MODE/);
+  });
+});
