@@ -80,7 +80,7 @@ describe('draws: reading draws, tickets and counts', () => {
     expect((await t.get('/user/draws/last-result?period=weekly', asha.token)).json()).toEqual({
       success: true,
       message: 'No result yet for this period',
-      data: { result: null, result_at: null },
+      data: { result: null, result_at: null, draw_id: null, result_source: null },
     });
   });
 

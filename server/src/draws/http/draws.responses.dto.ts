@@ -44,6 +44,9 @@ export class ResultNumbersData {
 export class LastResultData {
   @ApiProperty({ type: ResultNumbersData, nullable: true, description: 'null until a result is published' }) result: ResultNumbersData | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) result_at: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The round of the result (its proof: GET /draws/{draw_id}/proof)' }) draw_id: string | null;
+  @ApiProperty({ type: String, enum: ['manual', 'rng'], nullable: true, description: 'manual: posted by an admin; rng: drawn by the server (commit-reveal)' })
+  result_source: string | null;
 }
 export class LastResultResponse extends SuccessEnvelope {
   @ApiProperty({ type: LastResultData }) data: LastResultData;
@@ -63,6 +66,33 @@ export class TicketData {
   @ApiProperty({ enum: ['open', 'closed'], description: "The round's status" }) status: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
+export class TicketMatchesData {
+  @ApiPropertyOptional({ description: 'Positions matched in draw order (periods with the sequence mode)' }) sequence?: number;
+  @ApiPropertyOptional({ description: 'Numbers matched in any order' }) any?: number;
+  @ApiPropertyOptional({ description: 'Weekly: the letter matched' }) letter?: boolean;
+}
+export class TicketOutcomeData {
+  @ApiProperty({ type: TicketMatchesData }) matches: TicketMatchesData;
+  @ApiProperty({ description: 'The prize credited for this ticket, rupees (fixed tiers of every mode plus pot shares)' }) prize: number;
+  @ApiProperty({ type: [String], enum: ['jackpot', 'minipot'], description: 'The pots this ticket won a share of' }) pots: string[];
+}
+export class MerkleStepData {
+  @ApiProperty({ enum: ['left', 'right'], description: 'Where the sibling goes: node = sha256(0x01 || left || right)' }) side: string;
+  @ApiProperty({ description: 'The sibling hash (hex)' }) hash: string;
+}
+export class TicketReceiptData {
+  @ApiProperty({ description: 'The leaf data (JSON text); leaf = sha256(0x00 || leaf)' }) leaf: string;
+  @ApiProperty({ description: 'Position in the frozen set, in ticket-id byte order' }) index: number;
+  @ApiProperty({ type: [MerkleStepData] }) proof: MerkleStepData[];
+  @ApiProperty({ description: "The round's ticket root published at close (hex)" }) root: string;
+}
+export class PlayerTicketData extends TicketData {
+  @ApiProperty({ type: TicketOutcomeData, nullable: true, description: 'Once the round is settled; null before' }) outcome: TicketOutcomeData | null;
+}
+export class PlayerTicketWithReceiptData extends PlayerTicketData {
+  @ApiProperty({ type: TicketReceiptData, nullable: true, description: 'Its inclusion proof in the frozen ticket set, once the round closed; null before' })
+  receipt: TicketReceiptData | null;
+}
 export class BalancesData {
   @ApiProperty({ description: 'Money balance, rupees' }) current_balance: number;
   @ApiProperty({ description: 'Referral balance, rupees (game only)' }) referral_balance: number;
@@ -75,10 +105,10 @@ export class PurchaseResponse extends SuccessEnvelope {
   @ApiProperty({ type: PurchaseData }) data: PurchaseData;
 }
 export class TicketResponse extends SuccessEnvelope {
-  @ApiProperty({ type: TicketData }) data: TicketData;
+  @ApiProperty({ type: PlayerTicketWithReceiptData }) data: PlayerTicketWithReceiptData;
 }
 export class TicketPageResponse extends SuccessEnvelope {
-  @ApiProperty({ type: [TicketData] }) data: TicketData[];
+  @ApiProperty({ type: [PlayerTicketData] }) data: PlayerTicketData[];
   @ApiProperty() page: number;
   @ApiProperty() limit: number;
   @ApiProperty({ description: 'Tickets in all pages' }) total: number;

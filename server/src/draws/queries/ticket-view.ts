@@ -1,4 +1,6 @@
 import type { PeriodId } from '../draw-periods.js';
+import type { TicketReceipt } from '../results/receipts/ticket-receipts.js';
+import type { TicketOutcome } from '../results/queries/ticket-outcome.js';
 import { rupeesFromPaise } from '../../shared/money/money.js';
 
 /**
@@ -16,9 +18,16 @@ export interface TicketView {
   num_5: number;
   num_6: string | null;
   round_amount: number;
-  /** The round's: open while it sells, then closed (the results issue adds the outcome). */
+  /** The round's: open while it sells, then closed. */
   status: 'open' | 'closed';
   createdAt: string;
+}
+
+/** A ticket in 'My tickets': with what it won once its round is settled (null before). */
+export interface PlayerTicketView extends TicketView {
+  outcome: TicketOutcome | null;
+  /** GET /user/tickets/{id} only: its Merkle inclusion proof once the round's set is frozen (null before). */
+  receipt?: TicketReceipt | null;
 }
 
 /** What a ticket is made of, from the `tickets` read model or from its TicketPurchased event. */

@@ -9,6 +9,7 @@ import { ListDrawsHandler } from '../queries/list-draws/list-draws.handler.js';
 import { GetPlayerTicketHandler, ListPlayerTicketsHandler } from '../queries/list-player-tickets/list-player-tickets.handler.js';
 import { GetTicketNumberCountHandler } from '../queries/ticket-number-count/ticket-number-count.handler.js';
 import { OpenRoundsCache } from '../queries/open-rounds-cache.js';
+import { TicketReceipts } from '../results/receipts/ticket-receipts.js';
 import { BuyTicketsHandler } from './commands/buy-tickets/buy-tickets.handler.js';
 import { RoundsForSale } from './rounds-for-sale.js';
 
@@ -32,6 +33,7 @@ import { RoundsForSale } from './rounds-for-sale.js';
     ListPlayerTicketsHandler,
     GetPlayerTicketHandler,
     GetTicketNumberCountHandler,
+    TicketReceipts,
   ],
 })
 export class TicketsModule {}

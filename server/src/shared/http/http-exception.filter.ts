@@ -6,7 +6,7 @@ import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { ENVELOPE_KEY, failureBody, type EnvelopeStyle } from './envelope.js';
 
 /** Paths whose errors use the `success/message` envelope even before a handler is found. */
-const SUCCESS_PATHS = [/^\/user\/draws(\/|\?|$)/, /^\/user\/tickets(\/|\?|$)/];
+const SUCCESS_PATHS = [/^\/user\/draws(\/|\?|$)/, /^\/user\/tickets(\/|\?|$)/, /^\/draws\//];
 
 /**
  * The one place errors become HTTP answers: domain errors by kind (a RateLimitedError also

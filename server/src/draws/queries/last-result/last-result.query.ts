@@ -14,12 +14,16 @@ export interface ResultNumbers {
 export interface LastResult {
   result: ResultNumbers | null;
   result_at: string | null;
+  /** The round of the result (its proof: GET /draws/{draw_id}/proof), null with no result. */
+  draw_id: string | null;
+  /** Who decided it: 'manual' (an admin) or 'rng' (the server's commit-reveal draw). */
+  result_source: 'manual' | 'rng' | null;
 }
 
 /**
- * The last published result of a period. Results come with the next issue (ResultPosted,
- * ResultDrawn); until then every period answers { result: null, result_at: null }, which
- * the dashboard shows as its 00 placeholders.
+ * The last published result of a period: its newest round whose result_at has passed by
+ * the clock. None yet: { result: null, result_at: null, ... }, which the dashboard shows as
+ * its 00 placeholders.
  */
 export class GetLastResult extends Query<LastResult> {
   constructor(readonly period: PeriodId) {

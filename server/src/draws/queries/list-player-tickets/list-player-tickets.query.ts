@@ -1,9 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { PeriodId } from '../../draw-periods.js';
-import type { TicketView } from '../ticket-view.js';
+import type { PlayerTicketView } from '../ticket-view.js';
 
 export interface PlayerTicketsPage {
-  rows: TicketView[];
+  rows: PlayerTicketView[];
   page: number;
   limit: number;
   total: number;
@@ -21,8 +21,8 @@ export class ListPlayerTickets extends Query<PlayerTicketsPage> {
   }
 }
 
-/** One ticket of the player's own, or null (someone else's ticket is not found either). */
-export class GetPlayerTicket extends Query<TicketView | null> {
+/** One ticket of the player's own with its receipt, or null (someone else's ticket is not found either). */
+export class GetPlayerTicket extends Query<PlayerTicketView | null> {
   constructor(
     readonly userId: string,
     readonly ticketId: string,

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PublicResultsController } from './http/public-results.controller.js';
+import { GetDrawProofHandler } from './queries/get-draw-proof/get-draw-proof.handler.js';
+import { PublicBeaconChain } from './queries/get-draw-proof/public-beacon-chain.js';
+import { ListPublishedResultsHandler } from './queries/list-results/list-results.handler.js';
+
+/**
+ * The read and HTTP side of results (issue 11): the admin's result route, the public
+ * results history and per-round proofs. The result commands are the rounds engine's; the
+ * player's last result and tickets are the tickets module's reads. Needs CqrsModule, Clock
+ * and PG_POOL from the application.
+ */
+@Module({
+  controllers: [PublicResultsController],
+  providers: [ListPublishedResultsHandler, GetDrawProofHandler, PublicBeaconChain],
+})
+export class ResultsReadModule {}
