@@ -40,6 +40,8 @@ export const LAST_RESULT = {
   none: 'No result yet',
   drawnAt: (when: string) => `Drawn ${when}`,
   numbers: 'Winning numbers',
+  proof: 'Check this draw',
+  history: (name: string) => `All ${name} results`,
 } as const;
 
 export const POTS = {
@@ -104,6 +106,21 @@ export const CHECKS = {
   letter: 'Please select an alphabet for weekly period',
 } as const;
 
+/** The toast when a settled round paid the player (issue 11; auto-closes after 5 s like every toast). */
+/** A settled ticket's matches per mode ('Sequence 2 · Any 3 · Letter ✓'). */
+export const MATCHES = {
+  sequence: (n: number) => `Sequence ${n}`,
+  any: (n: number) => `Any ${n}`,
+  letter: (hit: boolean) => `Letter ${hit ? '✓' : '✗'}`,
+  pot: { jackpot: 'Jackpot', minipot: 'Mini-pot' } as Record<string, string>,
+  separator: ' · ',
+} as const;
+
+export const WIN = {
+  title: (amount: string, name: string) => `You won ${amount} in the ${name} draw!`,
+  body: 'The prize is in your Money Balance.',
+} as const;
+
 export const MY_TICKETS = {
   title: 'My Tickets',
   caption: (draw: string) => `My tickets in the ${draw}`,
@@ -112,6 +129,13 @@ export const MY_TICKETS = {
   price: 'Price',
   status: 'Status',
   bought: 'Bought',
+  matches: 'Matches',
+  prize: 'Prize',
+  details: 'Ticket',
+  view: 'View ticket',
+  viewLabel: (numbers: string) => `View ticket ${numbers}`,
+  pending: 'Awaiting result',
+  noPrize: 'No prize',
   empty: 'No tickets yet for this period',
   loading: 'Loading tickets...',
   failed: 'Failed to load tickets',

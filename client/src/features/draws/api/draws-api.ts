@@ -19,6 +19,8 @@ export interface LastResult {
   numbers: number[];
   letter: string | null;
   result_at: string | null;
+  /** The round the result is of (its proof page). */
+  draw_id: string | null;
 }
 
 export interface Pots {
@@ -49,12 +51,13 @@ export function toDraw(value: unknown): Draw | null {
 const dataOf = (reply: unknown): unknown => (reply && typeof reply === 'object' ? (reply as { data?: unknown }).data : undefined);
 
 function toResult(reply: unknown): LastResult {
-  const data = dataOf(reply) as { result?: Record<string, unknown> | null; result_at?: unknown } | undefined;
+  const data = dataOf(reply) as { result?: Record<string, unknown> | null; result_at?: unknown; draw_id?: unknown } | undefined;
   const result = data?.result;
-  if (!result || typeof result !== 'object') return { numbers: [], letter: null, result_at: null };
+  if (!result || typeof result !== 'object') return { numbers: [], letter: null, result_at: null, draw_id: null };
   const numbers = [1, 2, 3, 4, 5].map((i) => Number(result[`num_${i}`])).filter((n) => Number.isInteger(n));
   const letter = typeof result.num_6 === 'string' ? result.num_6 : null;
-  return { numbers, letter, result_at: typeof data?.result_at === 'string' ? data.result_at : null };
+  const draw_id = typeof data?.draw_id === 'string' && data.draw_id ? data.draw_id : null;
+  return { numbers, letter, result_at: typeof data?.result_at === 'string' ? data.result_at : null, draw_id };
 }
 
 const moneyOrNull = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));

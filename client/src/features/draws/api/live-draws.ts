@@ -1,9 +1,13 @@
-import { isPeriodId, PERIOD_IDS } from '@draws/draw-periods';
+import { drawPeriod, isPeriodId, PERIOD_IDS, type PeriodId } from '@draws/draw-periods';
 import { useEffect, useState } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
+import { formatRupees } from '../../../lib/format.js';
+import { showNotificationToast } from '../../../lib/push/notification-toasts.js';
+import { WIN } from '../draws.strings.js';
 import { syncServerClock } from '../model/server-clock.js';
 import { drawsApi, drawsBaseApi } from './draws-api.js';
+import { ticketsApi } from './tickets-api.js';
 
 export const LIVE_PATH = '/live/draws';
 /** Waits before opening the stream again after the server ended it, doubling to the last. */
@@ -26,7 +30,25 @@ function parse(event: Event): Record<string, unknown> | null {
 
 const everyPeriod = (type: 'Draw' | 'Pots' | 'LastResult' | 'Tickets') => PERIOD_IDS.map((id) => ({ type, id }));
 
-/** What each server event changes in the cache (the contract's `round`, `pots`, `result` and `clock`). */
+/** Rounds whose win this page has announced: a stream opened again may repeat an event. */
+const announced = new Set<string>();
+
+/** Reads what the player won in a round just settled and, if anything, says so in a toast. */
+async function announceWin(dispatch: Dispatch, period: PeriodId, drawId: string): Promise<void> {
+  if (announced.has(drawId)) return;
+  const read = dispatch(ticketsApi.endpoints.getRoundPrize.initiate({ period, drawId }, { subscribe: false, forceRefetch: true }));
+  const { data: prize } = await read;
+  if (!prize || prize <= 0 || announced.has(drawId)) return;
+  announced.add(drawId);
+  showNotificationToast(WIN.title(formatRupees(prize), drawPeriod(period).name), WIN.body);
+}
+
+/** For tests: forget the announced rounds. */
+export function forgetAnnouncedWins(): void {
+  announced.clear();
+}
+
+/** What each server event changes in the cache (the contract's `round`, `pots`, `result`, `settled` and `clock`). */
 function handlers(dispatch: Dispatch): Record<string, (data: Record<string, unknown>) => void> {
   const invalidate = (tags: Parameters<typeof drawsBaseApi.util.invalidateTags>[0]) => dispatch(drawsBaseApi.util.invalidateTags(tags));
   return {
@@ -49,6 +71,13 @@ function handlers(dispatch: Dispatch): Record<string, (data: Record<string, unkn
     },
     result: (data) => {
       if (isPeriodId(data.period)) invalidate([{ type: 'LastResult', id: data.period }, { type: 'Tickets', id: data.period }]);
+    },
+    // A round was settled: prizes are in the balances and the tickets have their outcome.
+    settled: (data) => {
+      if (!isPeriodId(data.period)) return;
+      const id = data.period;
+      invalidate(['Profile', { type: 'Tickets', id }, { type: 'LastResult', id }]);
+      if (typeof data.draw_id === 'string' && data.draw_id) void announceWin(dispatch, id, data.draw_id);
     },
     clock: (data) => syncServerClock(data.now, data.rate),
   };

@@ -1,6 +1,13 @@
 import type { PeriodId } from '@draws/draw-periods';
 import { drawsBaseApi } from './draws-api.js';
 
+/** How a ticket did once its round was settled (DESIGN.md section 3): matches per mode, prize in rupees, pots won. */
+export interface TicketOutcome {
+  matches: { sequence?: number; any?: number; letter?: boolean };
+  prize: number;
+  pots: string[];
+}
+
 /** A ticket as GET /user/tickets lists it. */
 export interface Ticket {
   _id: string;
@@ -11,6 +18,8 @@ export interface Ticket {
   round_amount: number;
   status: string;
   createdAt: string;
+  /** Null until the round is settled. */
+  outcome: TicketOutcome | null;
 }
 
 export interface TicketPage {
@@ -33,7 +42,21 @@ export interface TicketsCreated {
   count: number;
 }
 
-function toTicket(value: unknown): Ticket {
+const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
+
+export function toOutcome(value: unknown): TicketOutcome | null {
+  if (!value || typeof value !== 'object') return null;
+  const row = value as { matches?: Record<string, unknown>; prize?: unknown; pots?: unknown };
+  const m = row.matches && typeof row.matches === 'object' ? row.matches : {};
+  const prize = Number(row.prize ?? 0);
+  return {
+    matches: { sequence: count(m.sequence), any: count(m.any), letter: typeof m.letter === 'boolean' ? m.letter : undefined },
+    prize: Number.isFinite(prize) ? prize : 0,
+    pots: Array.isArray(row.pots) ? row.pots.filter((p): p is string => typeof p === 'string') : [],
+  };
+}
+
+export function toTicket(value: unknown): Ticket {
   const row = (value ?? {}) as Record<string, unknown>;
   return {
     _id: String(row._id ?? ''),
@@ -44,11 +67,36 @@ function toTicket(value: unknown): Ticket {
     round_amount: Number(row.round_amount ?? 0),
     status: String(row.status ?? ''),
     createdAt: String(row.createdAt ?? ''),
+    outcome: toOutcome(row.outcome),
   };
 }
 
+/** Enough pages for any real player's tickets between now and a round just settled. */
+const PRIZE_PAGES = 20;
+const PRIZE_PAGE_SIZE = 100;
+
 export const ticketsApi = drawsBaseApi.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * What the player won in one settled round (rupees): the sum of its tickets' prizes.
+     * The list is newest first, and a round's tickets were all bought between the tickets
+     * of later rounds and those of earlier ones (round ids sort by start time), so the
+     * pages are read until an earlier round's ticket shows.
+     */
+    getRoundPrize: build.query<number, { period: PeriodId; drawId: string }>({
+      async queryFn({ period, drawId }, _api, _extra, baseQuery) {
+        let prize = 0;
+        for (let page = 1; page <= PRIZE_PAGES; page++) {
+          const reply = await baseQuery({ url: '/user/tickets', params: { period, page, limit: PRIZE_PAGE_SIZE } });
+          if (reply.error) return { error: reply.error };
+          const rows = (reply.data as { data?: unknown[] } | undefined)?.data;
+          const tickets = Array.isArray(rows) ? rows.map(toTicket) : [];
+          for (const t of tickets) if (t.draw_id === drawId) prize += t.outcome?.prize ?? 0;
+          if (tickets.length < PRIZE_PAGE_SIZE || tickets.some((t) => t.draw_id < drawId)) break;
+        }
+        return { data: Math.round(prize * 100) / 100 };
+      },
+    }),
     getMyTickets: build.query<TicketPage, { period: PeriodId; page: number; limit: number }>({
       query: (params) => ({ url: '/user/tickets', params: { ...params } }),
       transformResponse: (reply: { data?: unknown[]; page?: unknown; limit?: unknown; total?: unknown }, _meta, args) => ({

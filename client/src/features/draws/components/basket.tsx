@@ -1,7 +1,7 @@
 import { drawPeriod, type PeriodId } from '@draws/draw-periods';
 import { TICKET as T } from '../draws.strings.js';
 import type { DraftPick } from '../model/ticket-check.js';
-import { BallRow, ballsLabel } from './number-ball.js';
+import { BallRow, ballsLabel } from '../../../components/ui/number-ball.js';
 
 /** The tickets added so far, bought together with the one being picked. */
 export function Basket({ period, tickets, onRemove, disabled }: { period: PeriodId; tickets: DraftPick[]; onRemove: (index: number) => void; disabled: boolean }) {

@@ -51,7 +51,7 @@ export function DrawsDashboard() {
             <TimerPanel key={`timer-${period}`} state={state} />
             <div className="draws-top-side">
               <NextRoundPanel state={state} />
-              <LastResultPanel period={period} drawOpen={query.data === undefined ? null : query.data?.status === 'open'} />
+              <LastResultPanel period={period} drawOpen={query.data === undefined ? null : query.data?.status === 'open'} draw={query.data} />
             </div>
           </div>
           <TicketPanel key={`ticket-${period}`} period={period} state={state} mode={mode} onMode={setMode} />

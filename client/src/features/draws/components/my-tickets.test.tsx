@@ -40,11 +40,35 @@ describe('My tickets', () => {
     expect(rows).toHaveLength(11);
     const first = within(rows[1]!).getAllByRole('cell').map((c) => c.getAttribute('aria-label') ?? c.textContent);
     expect(within(rows[1]!).getByRole('img')).toHaveAccessibleName('01, 02, 30, 44, 59 + Z');
-    expect(first.slice(1)).toEqual(['2 Mar 2026, 4:00 pm', '₹500', 'Closed', '3 Mar 2026, 5:30 pm']);
+    expect(first.slice(1)).toEqual(['2 Mar 2026, 4:00 pm', '₹500', 'Closed', '—', 'Awaiting result', '3 Mar 2026, 5:30 pm', 'View ticket']);
+    expect(within(rows[1]!).getByRole('link', { name: 'View ticket 01, 02, 30, 44, 59 + Z' })).toHaveAttribute('href', '/tickets/t1');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(asked).toEqual(['period=weekly&page=1&limit=10', 'period=weekly&page=2&limit=10']);
+  });
+
+  it("shows a settled ticket's matches in each of its period's modes and its prize, with the pots it won", async () => {
+    const settled = (id: string, period: string, outcome: unknown) => ({ ...ticket(1, period), _id: id, status: 'closed', outcome });
+    const server = fakeDrawsServer({
+      tickets: (query) => {
+        const rows = query.get('period') === 'weekly'
+          ? [settled('w1', 'weekly', { matches: { any: 5, letter: true }, prize: 250000, pots: ['jackpot'] }), settled('w2', 'weekly', { matches: { any: 1, letter: false }, prize: 0, pots: [] })]
+          : [settled('v1', '3h', { matches: { sequence: 2, any: 3 }, prize: 45.5, pots: [] })];
+        return { body: { success: true, data: rows, page: 1, limit: 10, total: rows.length } };
+      },
+    });
+    mockFetch(routeDraws(server));
+    const { user } = renderElement(<DrawsDashboard />, { path: '/?period=weekly' });
+    const table = await screen.findByRole('table', { name: 'My tickets in the Giant Draw' });
+    const cells = (row: HTMLElement) => Object.fromEntries(within(row).getAllByRole('cell').map((c) => [c.getAttribute('data-label'), c.textContent]));
+    const [, won, lost] = await within(table).findAllByRole('row');
+    expect(cells(won!)).toMatchObject({ Matches: 'Any 5 · Letter ✓', Prize: '₹2,50,000 (Jackpot)' });
+    expect(cells(lost!)).toMatchObject({ Matches: 'Any 1 · Letter ✗', Prize: 'No prize' });
+    await user.click(screen.getByRole('tab', { name: '3 hours' }));
+    const vibrant = await screen.findByRole('table', { name: 'My tickets in the Vibrant Draw' });
+    const [, row] = await within(vibrant).findAllByRole('row');
+    expect(cells(row!)).toMatchObject({ Matches: 'Sequence 2 · Any 3', Prize: '₹45.50' });
   });
 
   it('says when the period has no tickets yet', async () => {

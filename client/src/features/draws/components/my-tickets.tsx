@@ -1,11 +1,12 @@
 import { drawPeriod, type PeriodId } from '@draws/draw-periods';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { Pager } from '../../../components/ui/pager.js';
 import { formatIstShort, formatRupees } from '../../../lib/format.js';
 import { useGetMyTicketsQuery, type Ticket } from '../api/tickets-api.js';
-import { MY_TICKETS as T } from '../draws.strings.js';
-import { BallRow, ballsLabel } from './number-ball.js';
+import { MATCHES, MY_TICKETS as T } from '../draws.strings.js';
+import { BallRow, ballsLabel } from '../../../components/ui/number-ball.js';
 
 export const TICKETS_PER_PAGE = 10;
 
@@ -17,6 +18,25 @@ function roundStart(ticket: Ticket): string {
 
 const statusText = (status: string) => (status ? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ') : '');
 
+/** A settled ticket's matches in each mode its period has. */
+export function matchesText(ticket: Ticket): string {
+  const m = ticket.outcome?.matches;
+  if (!m) return '';
+  const parts = [
+    m.sequence !== undefined ? MATCHES.sequence(m.sequence) : null,
+    m.any !== undefined ? MATCHES.any(m.any) : null,
+    m.letter !== undefined ? MATCHES.letter(m.letter) : null,
+  ];
+  return parts.filter(Boolean).join(MATCHES.separator);
+}
+
+function prizeCell(ticket: Ticket) {
+  if (!ticket.outcome) return <span className="muted">{T.pending}</span>;
+  if (ticket.outcome.prize <= 0) return <span className="muted">{T.noPrize}</span>;
+  const pots = ticket.outcome.pots.map((p) => MATCHES.pot[p] ?? p);
+  return <strong className="ticket-prize">{formatRupees(ticket.outcome.prize)}{pots.length > 0 && ` (${pots.join(', ')})`}</strong>;
+}
+
 const columns = (hasLetter: boolean): DataColumn<Ticket>[] => [
   {
     key: 'numbers',
@@ -26,7 +46,16 @@ const columns = (hasLetter: boolean): DataColumn<Ticket>[] => [
   { key: 'draw', header: T.draw, cell: roundStart },
   { key: 'price', header: T.price, cell: (t) => formatRupees(t.round_amount) },
   { key: 'status', header: T.status, cell: (t) => <span className={`ticket-status ticket-${t.status}`}>{statusText(t.status)}</span> },
+  { key: 'matches', header: T.matches, cell: (t) => (t.outcome ? matchesText(t) : '—') },
+  { key: 'prize', header: T.prize, cell: prizeCell },
   { key: 'bought', header: T.bought, cell: (t) => formatIstShort(t.createdAt) },
+  {
+    key: 'details',
+    header: T.details,
+    cell: (t) => (
+      <Link to={`/tickets/${encodeURIComponent(t._id)}`} aria-label={T.viewLabel(ballsLabel(t.numbers, hasLetter ? t.letter : undefined))}>{T.view}</Link>
+    ),
+  },
 ];
 
 /** The player's own tickets of the selected period, current and past rounds, newest first (paged). */

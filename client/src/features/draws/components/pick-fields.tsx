@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { TICKET as T } from '../draws.strings.js';
 import type { DraftPick } from '../model/ticket-check.js';
-import { BallRow, ballsLabel } from './number-ball.js';
+import { BallRow, ballsLabel } from '../../../components/ui/number-ball.js';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

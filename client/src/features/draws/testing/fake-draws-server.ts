@@ -21,7 +21,7 @@ export interface FakeDrawsServer {
   open: Partial<Record<PeriodId, FakeDraw | null>>;
   closed: Partial<Record<PeriodId, FakeDraw | null>>;
   drawsFail?: boolean;
-  result: Partial<Record<PeriodId, { num_1: number; num_2: number; num_3: number; num_4: number; num_5: number; num_6?: string; result_at: string }>>;
+  result: Partial<Record<PeriodId, { num_1: number; num_2: number; num_3: number; num_4: number; num_5: number; num_6?: string; result_at: string; draw_id?: string }>>;
   pots: Partial<Record<PeriodId, { jackpot: number; minipot: number | null }>>;
   prizeStats: (period: string, mode: string) => Reply;
   tickets: (query: URLSearchParams) => Reply;
@@ -76,8 +76,8 @@ export function routeDraws(server: FakeDrawsServer) {
       case '/user/draws/last-result': {
         const result = server.result[period];
         if (!result) return { body: { success: true, data: { result: null, result_at: null } } };
-        const { result_at, ...numbers } = result;
-        return { body: { success: true, data: { result: numbers, result_at } } };
+        const { result_at, draw_id = null, ...numbers } = result;
+        return { body: { success: true, data: { result: numbers, result_at, draw_id } } };
       }
       case '/user/draws/pots': {
         const pots = server.pots[period];

@@ -1,3 +1,5 @@
+import './number-ball.css';
+
 export type BallTone = 'pick' | 'result' | 'letter' | 'empty';
 
 const two = (value: number) => String(value).padStart(2, '0');
