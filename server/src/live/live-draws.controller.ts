@@ -8,7 +8,8 @@ import { eventFrame } from './sse/sse-frame.js';
 /**
  * GET /live/draws: the public stream of draw news (Server-Sent Events), the same in every
  * instance. Events: `clock` {now, rate} on connect and with every heartbeat; `round` (a
- * draw as GET /user/draws shows it, plus draw_id) when a round opens or closes; `pots`
+ * draw as GET /user/draws shows it, plus draw_id) when a round opens or closes; `settled`
+ * {period, draw_id} when a round's prizes are paid (read balance and tickets again); `pots`
  * {period, draw_id, jackpot, minipot} when a period's pots change (the current ones on
  * connect). Nothing is replayed after a reconnect: clients read the routes again then.
  */
@@ -21,7 +22,7 @@ export class LiveDrawsController {
   ) {}
 
   @Get('draws')
-  @ApiOperation({ summary: 'Server-Sent Events: round opened/closed, pots, the server clock; a heartbeat comment every 15 s' })
+  @ApiOperation({ summary: 'Server-Sent Events: round opened/closed, round settled, pots, the server clock; a heartbeat comment every 15 s' })
   @ApiProduces('text/event-stream')
   @ApiResponse({ status: 200, description: 'An endless text/event-stream' })
   @ApiResponse({ status: 429, description: 'Too many live connections on this instance or from this address' })

@@ -13,13 +13,14 @@ import { LiveHub } from '../live-hub.js';
 import { LIVE_OPTIONS, type LiveOptions } from '../live.options.js';
 import { latestRounds } from './latest-rounds.js';
 import { roundChanges, roundEvent } from './round-changes.js';
+import { latestSettled, settledChanges } from './settled-rounds.js';
 
 type PotsEvent = { period: PeriodId } & ReturnType<typeof livePotsAnswer>;
 
 /**
  * What the live stream tells (GET /live/draws), in every instance, while it has listeners:
- * `round` when a round opens or closes, `pots` when a period's pots change (at most once
- * per `potsEveryMs` each). Appends in any instance reach it through the event store's
+ * `round` when a round opens or closes, `settled` {period, draw_id} when a round's prizes
+ * are paid, `pots` when a period's pots change (at most once per `potsEveryMs` each). Appends in any instance reach it through the event store's
  * NOTIFY after commit (shared/event-store/postgres); it then reads the read models, so a
  * lost notification only delays an event until the next poll, and a burst of purchases
  * costs one read. Reads, never writes: every instance does this for its own clients.
@@ -30,10 +31,11 @@ export class LiveDrawsFeed implements OnModuleDestroy {
   private readonly listener: PgEventsListener;
   private running: { abort: AbortController; done: Promise<void>; firstLook: Promise<void> } | null = null;
   private seenRounds: ReadonlySet<string> | null = null;
+  private seenSettled: ReadonlyMap<PeriodId, string> | null = null;
   private readonly lastPots = new Map<PeriodId, string>();
   private potsDirty = true;
   private potsAt = Number.NEGATIVE_INFINITY;
-  private readonly failing = new Set<'rounds' | 'pots'>();
+  private readonly failing = new Set<'rounds' | 'settled' | 'pots'>();
 
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -83,6 +85,7 @@ export class LiveDrawsFeed implements OnModuleDestroy {
 
   private async run(signal: AbortSignal, looked: () => void): Promise<void> {
     this.seenRounds = null;
+    this.seenSettled = null;
     this.potsDirty = true;
     await this.listener.acquire();
     try {
@@ -112,13 +115,14 @@ export class LiveDrawsFeed implements OnModuleDestroy {
 
   private async look(): Promise<void> {
     await this.attempt('rounds', () => this.lookAtRounds());
+    await this.attempt('settled', () => this.lookAtSettled());
     if (this.potsDirty && performance.now() - this.potsAt >= this.options.potsEveryMs) {
       await this.attempt('pots', () => this.lookAtPots());
     }
   }
 
   /** A failed read is logged once per outage (a missing read model or handler, the database away), not at every look. */
-  private async attempt(what: 'rounds' | 'pots', read: () => Promise<void>): Promise<void> {
+  private async attempt(what: 'rounds' | 'settled' | 'pots', read: () => Promise<void>): Promise<void> {
     try {
       await read();
       this.failing.delete(what);
@@ -137,6 +141,13 @@ export class LiveDrawsFeed implements OnModuleDestroy {
     for (const view of changed) this.hub.broadcast('round', roundEvent(view));
     // A round that opened or closed changes its period's pots at once (a new round starts at its base).
     if (changed.length > 0) this.potsDirty = true;
+  }
+
+  /** A round settled (RoundSettled, in any instance): its players' balances and tickets changed. */
+  private async lookAtSettled(): Promise<void> {
+    const { changed, seen } = settledChanges(this.seenSettled, await latestSettled(this.pool, PERIOD_IDS));
+    this.seenSettled = seen;
+    for (const settled of changed) this.hub.broadcast('settled', settled);
   }
 
   private async lookAtPots(): Promise<void> {
