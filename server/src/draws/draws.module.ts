@@ -4,6 +4,7 @@ import { DrawScheduler } from './scheduler/draw-scheduler.js';
 import { TicketsModule } from './tickets/tickets.module.js';
 import { PrizesModule } from './prizes/prizes.module.js';
 import { RoundAgenda } from './scheduler/round-agenda.js';
+import { ResultsReadModule } from './results/results-read.module.js';
 
 /**
  * Draws (DESIGN.md sections 2 and 3): the rounds engine and its scheduler, tickets and
@@ -11,7 +12,7 @@ import { RoundAgenda } from './scheduler/round-agenda.js';
  * background jobs run and only in the leader instance (LeadershipModule).
  */
 @Module({
-  imports: [RoundsModule, TicketsModule, PrizesModule],
+  imports: [RoundsModule, TicketsModule, PrizesModule, ResultsReadModule],
   providers: [RoundAgenda, DrawScheduler],
 })
 export class DrawsModule {}
