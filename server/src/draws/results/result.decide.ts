@@ -53,10 +53,7 @@ export function decidePostResult(command: Data<'PostResult'>, state: RoundState)
  */
 export function decideDrawResult(command: Data<'DrawResult'>, state: RoundState): RoundEvent[] {
   const { roundId, now, draw } = command;
-  if (state.status === 'none') throw new RoundNotOpenedError(roundId);
-  if (state.status === 'resulted' || state.status === 'settled') return [];
-  awaitingResult(state, roundId);
-  if (at(now) < Date.parse(state.round.drawAt)) throw new ResultNotDueError(roundId, state.round.drawAt);
+  if (!isDrawable(state, roundId, now)) return [];
   const { seed, beacon, beaconStatus } = draw;
   if (typeof seed !== 'string' || !/^[0-9a-f]{64}$/.test(seed)) throw new InvalidResultError('the seed is not 32 bytes in hex');
   if (createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex') !== state.commitment) {
@@ -84,6 +81,19 @@ export function decideRecordSettlement(command: Data<'RecordSettlement'>, state:
   const emptyAndDue = state.status === 'closed' && state.ticketSet?.ticketCount === 0 && due;
   if (!(state.status === 'resulted' && due) && !emptyAndDue) throw new RoundNotResultedError(roundId);
   return [{ type: 'RoundSettled', data: { ...settlement } }];
+}
+
+/**
+ * Whether the RNG is to draw the round now: false when it has a result already; throws
+ * when it cannot be drawn (unknown, on sale, closing, before draw_at). The DrawResult
+ * handler asks this before it reads the seed, which nothing reads before draw_at.
+ */
+export function isDrawable(state: RoundState, roundId: string, now: string): state is Known & { status: 'closed' } {
+  if (state.status === 'none') throw new RoundNotOpenedError(roundId);
+  if (state.status === 'resulted' || state.status === 'settled') return false;
+  awaitingResult(state, roundId);
+  if (at(now) < Date.parse(state.round.drawAt)) throw new ResultNotDueError(roundId, state.round.drawAt);
+  return true;
 }
 
 /** Refuses unless the round is closed with its ticket set recorded and no result. */

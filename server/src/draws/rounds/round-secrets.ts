@@ -6,8 +6,8 @@ import { PG_POOL } from '../../shared/database/pg-pool.js';
 /**
  * Each round's secret seed (DESIGN.md section 2, commit-reveal): 32 random bytes in
  * `round_secrets`, outside the event log that auditors read, in no read model and behind
- * no route, so nothing learns it before the round's draw_at (the results issue reveals
- * it). RoundOpened publishes only sha256(seed).
+ * no route, so nothing learns it before the round's draw_at. RoundOpened publishes only
+ * sha256(seed); an RNG draw (ResultDrawn, at or after draw_at) reveals the seed itself.
  */
 @Injectable()
 export class RoundSecrets {
@@ -26,6 +26,20 @@ export class RoundSecrets {
       if (seed) return createHash('sha256').update(seed).digest('hex');
     }
     throw new Error(`The seed of round ${roundId} was neither stored nor found`);
+  }
+
+  /**
+   * The round's seed (hex), for the RNG draw at or after draw_at, which reveals it; null
+   * when the round has none. Only the DrawResult handler calls this, after the decider's
+   * rules said the round is due.
+   */
+  async seedOf(roundId: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ seed: Buffer }>({
+      name: 'fd_round_seed_of',
+      text: 'SELECT seed FROM round_secrets WHERE round_id = $1',
+      values: [roundId],
+    });
+    return rows[0] ? rows[0].seed.toString('hex') : null;
   }
 
   private async storedOrNewSeed(roundId: string): Promise<Buffer | undefined> {

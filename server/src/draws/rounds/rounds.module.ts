@@ -7,15 +7,22 @@ import { GetOpenRoundHandler } from './queries/get-open-round/get-open-round.han
 import { RoundCommandRunner } from './round-command-runner.js';
 import { RoundSecrets } from './round-secrets.js';
 import { FrozenTicketSet } from './ticket-set/frozen-ticket-set.js';
+import { beaconSourceProvider } from '../results/beacon/beacon.provider.js';
+import { DrawResultHandler } from '../results/commands/draw-result/draw-result.handler.js';
+import { PostResultHandler } from '../results/commands/post-result/post-result.handler.js';
 
 /**
  * The rounds engine: round streams decided by the pure round decider, the `rounds` and
- * `tickets` read models projected inline (migration 1795265000000), the secret seeds, and
- * OpenRound, CloseRound and GetOpenRound on the buses. Needs CqrsModule, the EventStore,
- * Clock, PG_POOL and the settings' GetSettings.
+ * `tickets` read models projected inline (migrations 1795265000000, 1795270000000), the
+ * secret seeds, the drand BeaconSource, and OpenRound, CloseRound, PostResult, DrawResult
+ * and GetOpenRound on the buses (the result commands live in ../results/commands). Needs
+ * CqrsModule, the EventStore, Clock, APP_CONFIG, PG_POOL and the settings' GetSettings.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([RoundRow])],
-  providers: [RoundCommandRunner, RoundSecrets, FrozenTicketSet, OpenRoundHandler, CloseRoundHandler, GetOpenRoundHandler],
+  providers: [
+    RoundCommandRunner, RoundSecrets, FrozenTicketSet, beaconSourceProvider,
+    OpenRoundHandler, CloseRoundHandler, GetOpenRoundHandler, PostResultHandler, DrawResultHandler,
+  ],
 })
 export class RoundsModule {}

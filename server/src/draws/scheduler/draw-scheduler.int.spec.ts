@@ -39,7 +39,7 @@ describe('the draw scheduler', () => {
   it('opens the round on sale of each period, priced by the setting, committed to a seed that no event holds', async () => {
     const report = await a.scheduler.tick();
     // Weekly's current round closed on Sunday: a new database does not record rounds from before it.
-    expect(report).toEqual({ opened: ['3h', '6h', '12h', '24h'].map((p) => currentRound(p as never, a.clock.now()).roundId), closed: [], failed: [] });
+    expect(report).toEqual({ opened: ['3h', '6h', '12h', '24h'].map((p) => currentRound(p as never, a.clock.now()).roundId), closed: [], drawn: [], failed: [] });
     expect(await a.queries.execute(new GetOpenRound('3h'))).toEqual({
       roundId: '3h-2026-01-05T03:30:00.000Z', period: '3h', opensAt: '2026-01-05T03:30:00.000Z', closesAt: '2026-01-05T06:00:00.000Z', pricePaise: 10_000,
     });
@@ -55,7 +55,7 @@ describe('the draw scheduler', () => {
     }
     expect(new Set(secrets.map((s) => s.commitment)).size).toBe(4);
     // Nothing is due a second time.
-    expect(await b.scheduler.tick()).toEqual({ opened: [], closed: [], failed: [] });
+    expect(await b.scheduler.tick()).toEqual({ opened: [], closed: [], drawn: [], failed: [] });
   });
 
   it('closes a round at its close, and opens the next at its start with the price set in between', async () => {
@@ -64,7 +64,7 @@ describe('the draw scheduler', () => {
     // The 12h round of Sunday 23:00 closed at 10:30; the 3h round sells until 11:30.
     expect((await a.scheduler.tick()).closed).toEqual(['12h-2026-01-04T17:30:00.000Z']);
     setClocks(ist('2026-01-05T11:30'));
-    expect(await a.scheduler.tick()).toEqual({ opened: [], closed: ['3h-2026-01-05T03:30:00.000Z'], failed: [] });
+    expect(await a.scheduler.tick()).toEqual({ opened: [], closed: ['3h-2026-01-05T03:30:00.000Z'], drawn: [], failed: [] });
     expect(await a.queries.execute(new GetOpenRound('3h'))).toBeNull();
     expect((await rounds('3h'))[0]).toMatchObject({ status: 'closed', ticket_count: 0, sales_paise: '0', ticket_root: EMPTY_TICKET_ROOT, closed_at: ist('2026-01-05T11:30') });
 
@@ -85,7 +85,9 @@ describe('the draw scheduler', () => {
       Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).commands.execute(i < 3 ? new OpenRound('6h', next6h.startAt, meta) : new CloseRound('3h-2026-01-05T06:30:00.000Z', meta))),
     );
     expect((await roundEvents()).filter((r) => r.n !== 1)).toEqual([]);
-    expect((await rounds()).every((r) => r.version === (r.status === 'open' ? 1 : 3))).toBe(true);
+    // Opened (1), closed (3), drawn at its draw_at (4).
+    const versions: Record<string, number> = { open: 1, closed: 3, resulted: 4 };
+    expect((await rounds()).filter((r) => r.version !== versions[r.status])).toEqual([]);
   });
 
   it('catches up after the clock jumps by days: missed rounds recorded closed and empty, never sold; the current ones open', async () => {
@@ -100,7 +102,13 @@ describe('the draw scheduler', () => {
       for (let i = 1; i < rows.length; i++) expect(rows[i].start_at).toEqual(rows[i - 1].next_draw_at);
       for (const row of rows) {
         const onSale = row.start_at <= now && now < row.close_at;
-        expect({ id: row.round_id, status: row.status }).toEqual({ id: row.round_id, status: onSale ? 'open' : 'closed' });
+        // Past its draw_at, the RNG drew it (RESULT_MODE=auto, no beacon configured).
+        const status = onSale ? 'open' : row.draw_at <= now ? 'resulted' : 'closed';
+        expect({ id: row.round_id, status: row.status }).toEqual({ id: row.round_id, status });
+        if (status === 'resulted') {
+          expect(row).toMatchObject({ result_source: 'rng', beacon_status: 'none', beacon_round: null });
+          expect(createHash('sha256').update(Buffer.from(row.seed, 'hex')).digest('hex')).toBe(row.commitment);
+        }
         if (!onSale) expect(row.ticket_root).not.toBeNull();
         // Opened after the downtime began and after its close: a missed round, recorded with no tickets.
         if (row.opened_at > downAt && row.opened_at >= row.close_at) expect([row.ticket_count, row.sales_paise]).toEqual([0, '0']);
@@ -114,6 +122,6 @@ describe('the draw scheduler', () => {
     expect((await rounds('3h')).filter((r) => r.opened_at >= r.close_at).map((r) => r.round_id)).toEqual(missed.map((r) => r.roundId));
     expect(await a.queries.execute(new GetOpenRound('3h'))).toMatchObject({ roundId: currentRound('3h', now).roundId });
     expect((await roundEvents()).filter((r) => r.n !== 1)).toEqual([]);
-    expect(await b.scheduler.tick()).toEqual({ opened: [], closed: [], failed: [] });
+    expect(await b.scheduler.tick()).toEqual({ opened: [], closed: [], drawn: [], failed: [] });
   });
 });

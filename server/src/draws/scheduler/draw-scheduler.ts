@@ -1,12 +1,15 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../../shared/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../shared/config/config.js';
 import { systemMeta } from '../../shared/cqrs/command-meta.js';
 import { Leadership } from '../../shared/leadership/leadership.js';
 import { PERIOD_IDS } from '../draw-periods.js';
 import { CloseRound } from '../rounds/commands/close-round/close-round.command.js';
 import { OpenRound } from '../rounds/commands/open-round/open-round.command.js';
+import { DrawResult } from '../results/commands/draw-result/draw-result.command.js';
+import type { LoadedRound } from '../rounds/round-command-runner.js';
 import { RoundAgenda } from './round-agenda.js';
 
 /** Real milliseconds between ticks: a round closes at most this late (sales stop on time by the clock anyway). */
@@ -15,13 +18,16 @@ export const TICK_MS = 2_000;
 export interface TickReport {
   opened: string[];
   closed: string[];
+  /** Rounds given their RNG result (auto mode); a round waiting for its beacon is in none of the lists. */
+  drawn: string[];
   failed: { roundId: string; error: string }[];
 }
 
 /**
  * Drives the rounds from the injected clock (DESIGN.md section 2): each tick closes every
- * round past its close and opens every round whose start has come, per period, catching
- * up after a downtime (RoundAgenda). Runs only where background jobs run (the @Interval
+ * round past its close, opens every round whose start has come and draws (RESULT_MODE=auto)
+ * every closed round past its draw_at that has no result, per period, oldest first,
+ * catching up after a downtime (RoundAgenda). Settlement is its own worker's. Runs only where background jobs run (the @Interval
  * needs ScheduleModule, which SCHEDULER_ENABLED=false leaves out) and only in the leader
  * instance; every transition is an idempotent command, so a second leader during a
  * hand-over records nothing twice. Sales never depend on it: a purchase is refused by the
@@ -37,6 +43,7 @@ export class DrawScheduler {
     private readonly agenda: RoundAgenda,
     private readonly clock: Clock,
     private readonly leadership: Leadership,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'RESULT_MODE'>,
   ) {}
 
   @Interval(TICK_MS)
@@ -58,12 +65,11 @@ export class DrawScheduler {
   async tick(term?: AbortSignal): Promise<TickReport> {
     const now = this.clock.now();
     const meta = systemMeta('draw-scheduler', `tick-${now.toISOString()}`);
-    const report: TickReport = { opened: [], closed: [], failed: [] };
-    const attempt = async (roundId: string, done: string[], work: () => Promise<unknown>) => {
+    const report: TickReport = { opened: [], closed: [], drawn: [], failed: [] };
+    const attempt = async (roundId: string, done: string[], work: () => Promise<unknown>, isDone = (_: unknown) => true) => {
       if (term?.aborted) return;
       try {
-        await work();
-        done.push(roundId);
+        if (isDone(await work())) done.push(roundId);
       } catch (error) {
         report.failed.push({ roundId, error: (error as Error).message });
       }
@@ -74,6 +80,13 @@ export class DrawScheduler {
       }
       for (const round of await this.agenda.dueToOpen(period, now)) {
         await attempt(round.roundId, report.opened, () => this.commands.execute(new OpenRound(period, round.startAt, meta)));
+      }
+      // After the opens: a round missed in a downtime is opened closed, and drawn in the same tick.
+      if (this.config.RESULT_MODE === 'auto') {
+        for (const roundId of await this.agenda.dueToDraw(period, now)) {
+          const drawn = (loaded: unknown) => (loaded as LoadedRound | undefined)?.state.status === 'resulted';
+          await attempt(roundId, report.drawn, () => this.commands.execute(new DrawResult(roundId, meta)), drawn);
+        }
       }
     }
     return report;

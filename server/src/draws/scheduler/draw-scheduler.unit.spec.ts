@@ -14,19 +14,22 @@ class FakeLeadership extends Leadership {
 
 const clock = new FixedClock(new Date('2026-01-05T04:30:00.000Z'));
 
-function scheduler(leadership: Leadership, onCommand: (name: string) => void = () => undefined) {
+function scheduler(leadership: Leadership, onCommand: (name: string) => void = () => undefined, resultMode: 'auto' | 'manual' = 'auto') {
   const executed: string[] = [];
   const commands = {
     execute: async (command: { constructor: { name: string }; roundId?: string; period?: string }) => {
       executed.push(`${command.constructor.name} ${command.roundId ?? command.period}`);
       onCommand(command.constructor.name);
+      // DrawResult answers the round as loaded after it: resulted, or still closed (waiting for its beacon).
+      if (command.constructor.name === 'DrawResult') return { state: { status: command.roundId === '3h-drawn' ? 'resulted' : 'closed' } };
     },
   } as unknown as CommandBus;
   const agenda = {
     dueToClose: async (period: string) => (period === '3h' ? ['3h-old'] : []),
+    dueToDraw: async (period: string) => (period === '3h' ? ['3h-drawn', '3h-waiting'] : []),
     dueToOpen: async (period: string) => [currentRound(period as never, clock.now())],
   } as unknown as RoundAgenda;
-  return { executed, scheduler: new DrawScheduler(commands, agenda, clock, leadership) };
+  return { executed, scheduler: new DrawScheduler(commands, agenda, clock, leadership, { RESULT_MODE: resultMode }) };
 }
 
 describe('the draw scheduler and leadership', () => {
@@ -36,10 +39,24 @@ describe('the draw scheduler and leadership', () => {
     expect(executed).toEqual([]);
   });
 
-  it('in the leader, closes what is due and then opens, period by period', async () => {
+  it('in the leader, closes what is due, opens, then draws what is due, period by period', async () => {
     const { executed, scheduler: s } = scheduler(new FakeLeadership());
     await s.everyTick();
-    expect(executed.slice(0, 3)).toEqual(['CloseRound 3h-old', 'OpenRound 3h', 'OpenRound 6h']);
+    expect(executed.slice(0, 5)).toEqual(['CloseRound 3h-old', 'OpenRound 3h', 'DrawResult 3h-drawn', 'DrawResult 3h-waiting', 'OpenRound 6h']);
+    expect(executed).toHaveLength(8);
+  });
+
+  it('reports as drawn only the rounds that got their result (one waiting for its beacon is tried next tick)', async () => {
+    const { scheduler: s } = scheduler(new FakeLeadership());
+    const report = await s.tick();
+    expect(report.drawn).toEqual(['3h-drawn']);
+    expect(report.failed).toEqual([]);
+  });
+
+  it('in manual mode, never draws: results wait for an admin', async () => {
+    const { executed, scheduler: s } = scheduler(new FakeLeadership(), undefined, 'manual');
+    await s.everyTick();
+    expect(executed.filter((e) => e.startsWith('DrawResult'))).toEqual([]);
     expect(executed).toHaveLength(6);
   });
 

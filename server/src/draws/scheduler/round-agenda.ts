@@ -26,6 +26,18 @@ export class RoundAgenda {
     return rows.map((r) => r.round_id);
   }
 
+  /** Closed rounds (ticket set recorded) past their draw_at without a result, oldest first: the RNG draws them (auto mode). */
+  async dueToDraw(period: PeriodId, now: Date): Promise<string[]> {
+    const { rows } = await this.pool.query<{ round_id: string }>({
+      name: 'fd_rounds_due_to_draw',
+      text: `SELECT round_id FROM rounds
+             WHERE period = $1 AND status = 'closed' AND ticket_root IS NOT NULL AND draw_at <= $2
+             ORDER BY start_at`,
+      values: [period, now],
+    });
+    return rows.map((r) => r.round_id);
+  }
+
   /**
    * Rounds to open, oldest first: every start after the period's latest recorded round up
    * to now (those whose close has passed are recorded as missed by OpenRound), at most

@@ -6,6 +6,7 @@ import { isPeriodId } from '../../../draw-periods.js';
 import { roundTimes, type RoundTimes } from '../../round-calendar.js';
 import { RoundCommandRunner, type LoadedRound } from '../../round-command-runner.js';
 import { RoundSecrets } from '../../round-secrets.js';
+import { BeaconSource } from '../../../results/beacon/beacon-source.js';
 import { OpenRound } from './open-round.command.js';
 
 @CommandHandler(OpenRound)
@@ -15,6 +16,7 @@ export class OpenRoundHandler implements ICommandHandler<OpenRound, LoadedRound>
     private readonly secrets: RoundSecrets,
     private readonly queries: QueryBus,
     private readonly clock: Clock,
+    private readonly beacons: BeaconSource,
   ) {}
 
   async execute({ period, startAt, meta }: OpenRound): Promise<LoadedRound> {
@@ -25,7 +27,11 @@ export class OpenRoundHandler implements ICommandHandler<OpenRound, LoadedRound>
     const settings = await this.queries.execute(new GetSettings());
     const commitment = await this.secrets.commitmentFor(round.roundId);
     const now = this.clock.now().toISOString();
-    return this.rounds.run(round.roundId, { type: 'OpenRound', data: { round, pricePaise: settings.ticketPricePaise[period], commitment, now } }, meta);
+    // The beacon round the RNG draw will mix in: emitted after the close, so unknown to all at open and at close.
+    const beaconRound = this.beacons.committedRound(round.closeAt);
+    const beaconChain = beaconRound === null ? null : (this.beacons.chain?.hash ?? null);
+    const data = { round, pricePaise: settings.ticketPricePaise[period], commitment, now, beaconRound, beaconChain };
+    return this.rounds.run(round.roundId, { type: 'OpenRound', data }, meta);
   }
 }
 
