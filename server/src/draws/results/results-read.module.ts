@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AdminResultsController } from './http/admin-results.controller.js';
 import { PublicResultsController } from './http/public-results.controller.js';
+import { GetPostedResultHandler } from './queries/get-posted-result/get-posted-result.handler.js';
 import { GetDrawProofHandler } from './queries/get-draw-proof/get-draw-proof.handler.js';
 import { PublicBeaconChain } from './queries/get-draw-proof/public-beacon-chain.js';
 import { ListPublishedResultsHandler } from './queries/list-results/list-results.handler.js';
@@ -11,7 +13,7 @@ import { ListPublishedResultsHandler } from './queries/list-results/list-results
  * and PG_POOL from the application.
  */
 @Module({
-  controllers: [PublicResultsController],
-  providers: [ListPublishedResultsHandler, GetDrawProofHandler, PublicBeaconChain],
+  controllers: [AdminResultsController, PublicResultsController],
+  providers: [ListPublishedResultsHandler, GetDrawProofHandler, GetPostedResultHandler, PublicBeaconChain],
 })
 export class ResultsReadModule {}
