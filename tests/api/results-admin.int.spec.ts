@@ -86,7 +86,7 @@ describe('results: the admin posts a result', () => {
     }
     const raw = async (text: string, type = 'application/json') => {
       const res = await fetch(`${t.baseUrl}/admin/draws/period/3h/result`, { method: 'POST', headers: { authorization: `Bearer ${t.admin}`, 'content-type': type }, body: text });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: (await res.json()) as { msg?: unknown } };
     };
     for (const [text, type] of [
       ['{"num_1": 1, ', 'application/json'],
