@@ -1,5 +1,6 @@
 import { formatRupees as rupees } from '../shared/money/money.js';
 import type { MoneyRequestAudit } from './money-request-checks.js';
+import type { SettlementAudit } from './settlement-checks.js';
 
 /** The outcome of one audit run (DESIGN.md sections 1 and 4). Amounts in paise. */
 export interface BalanceMismatch {
@@ -36,6 +37,8 @@ export interface AuditReport {
   };
   /** Deposits credited and withdrawals captured against their requests (money-request-checks.ts). */
   moneyRequests: MoneyRequestAudit;
+  /** Each settled round's prizes against the evaluation of its tickets (settlement-checks.ts). */
+  settlements: SettlementAudit;
 }
 
 const LIST = 10;
@@ -53,6 +56,7 @@ export function formatAuditReport(report: AuditReport): string {
     `  money requests: ${report.moneyRequests.deposits} deposits, ${report.moneyRequests.withdrawals} withdrawals; ` +
       `${report.moneyRequests.credits} credits, ${report.moneyRequests.holds} holds, ${report.moneyRequests.bonuses} referral bonuses checked, ` +
       `${report.moneyRequests.problemCount} problems`,
+    `  settlements: ${report.settlements.rounds} settled draws, ${report.settlements.tickets} tickets evaluated, ${report.settlements.prizes} prizes checked, ${report.settlements.problemCount} problems`,
   ];
   if (!report.ok) {
     lines.push('Failures:', ...report.failures.map((f) => `  - ${f}`));
@@ -62,6 +66,7 @@ export function formatAuditReport(report: AuditReport): string {
       lines.push(`  balance: ${m.userId} (${m.source}): events say ${describe(m.replayed)}, read model says ${describe(m.stored)}`);
     }
     for (const p of report.moneyRequests.problems.slice(0, LIST)) lines.push(`  money request: ${p}`);
+    for (const p of report.settlements.problems.slice(0, LIST)) lines.push(`  settlement: ${p}`);
     for (const u of report.ledger.unbalancedEvents.slice(0, LIST)) {
       lines.push(`  ledger: postings of event #${u.globalPosition} sum to ${rupees(u.sum)}`);
     }

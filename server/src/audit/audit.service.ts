@@ -11,6 +11,7 @@ import { walletEventsFromPort, walletEventsFromPostgres } from './wallet-event-s
 import { verifyWalletChainsInPostgres } from './ledger-checks.js';
 import { judgeMoneyRequests } from './money-request-checks.js';
 import { readMoneyRequestFacts } from './money-request-facts.js';
+import { auditSettlements } from './settlement-checks.js';
 
 const VERIFY_CONCURRENCY = 16;
 const KEEP = 50;
@@ -22,7 +23,9 @@ const KEEP = 50;
  * chain; checks that the postings sum to zero overall and per event and that every
  * money-moving event has postings of an event still in the log; and that every credited
  * deposit and captured withdrawal belongs to a done request of that amount (and every done
- * one is settled), holds match their withdrawals and referral bonuses were earned. Read-only.
+ * one is settled), holds match their withdrawals and referral bonuses were earned; and that
+ * each settled round paid exactly the evaluation of its tickets against its result
+ * (settlement-checks.ts). Read-only.
  *
  * On the PostgreSQL store it reads the events table directly and verifies every chain in
  * one statement (the speed DESIGN.md section 7 asks for); on others it goes through the port.
@@ -37,11 +40,12 @@ export class AuditService {
   async run(): Promise<AuditReport> {
     const postgres = this.store instanceof PostgresEventStore;
     const replay = await replayWallets(postgres ? walletEventsFromPostgres(this.pool) : walletEventsFromPort(this.store));
-    const [stored, ledger, chains, moneyFacts] = await Promise.all([
+    const [stored, ledger, chains, moneyFacts, settlements] = await Promise.all([
       readWalletBalances(this.pool),
       readLedgerFacts(this.pool),
       postgres ? verifyWalletChainsInPostgres(this.pool) : this.verifyChains(replay.wallets.keys()),
       readMoneyRequestFacts(this.pool),
+      auditSettlements(this.pool),
     ]);
     const moneyRequests = judgeMoneyRequests(moneyFacts);
 
@@ -67,7 +71,8 @@ export class AuditService {
     // Rows of wallets that have no events at all.
     for (const [userId, row] of stored) mismatches.push({ userId, replayed: null, stored: row, source: 'wallet_balances' });
 
-    const expectedEventsWithPostings = [...replay.wallets.values()].reduce((n, w) => n + w.postingEvents, 0);
+    // Wallet events that move money, and the rounds' RoundSettled (the pots and prize accounts).
+    const expectedEventsWithPostings = [...replay.wallets.values()].reduce((n, w) => n + w.postingEvents, 0) + settlements.roundEventsWithPostings;
     const broken = chains.filter((c) => !c.ok).map((c) => ({ streamId: c.streamId, problem: c.problem ?? 'broken' }));
     const failures = [
       replay.problems.length && `${replay.problems.length} wallet histories break the wallet's rules`,
@@ -77,9 +82,10 @@ export class AuditService {
       ledger.unbalancedEventCount && `${ledger.unbalancedEventCount} events have postings that do not sum to zero`,
       ledger.orphanPostings && `${ledger.orphanPostings} postings belong to no stored event`,
       ledger.eventsWithPostings !== expectedEventsWithPostings &&
-        `${ledger.eventsWithPostings} events have postings but ${expectedEventsWithPostings} wallet events move money`,
+        `${ledger.eventsWithPostings} events have postings but ${expectedEventsWithPostings} wallet and settlement events move money`,
       moneyRequests.problemCount &&
         `${moneyRequests.problemCount} money-request checks fail (a credit, hold or bonus without its done request, or a read model that disagrees)`,
+      settlements.problemCount && `${settlements.problemCount} settlement checks fail (prizes credited that are not the evaluation of a round's tickets against its result)`,
     ].filter((f): f is string => typeof f === 'string');
 
     return {
@@ -103,6 +109,7 @@ export class AuditService {
         accounts: ledger.accounts,
       },
       moneyRequests,
+      settlements,
     };
   }
 

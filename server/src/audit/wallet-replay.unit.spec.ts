@@ -89,6 +89,7 @@ describe('audit report summary', () => {
       accounts: [{ account: 'house_revenue', sum: 30000 }],
     },
     moneyRequests: { deposits: 2, withdrawals: 1, credits: 1, holds: 1, bonuses: 0, problems: ['deposit d2 is done but not credited'], problemCount: 1 },
+    settlements: { rounds: 1, tickets: 5, prizes: 2, problems: ['draw r: p was credited 5 paise but won nothing'], problemCount: 1, roundEventsWithPostings: 1 },
   };
   it('says FAILED and names what broke', () => {
     const text = formatAuditReport(report);
@@ -97,6 +98,8 @@ describe('audit report summary', () => {
     expect(text).toMatch(/house_revenue\s+₹300\.00/);
     expect(text).toContain('money requests: 2 deposits, 1 withdrawals; 1 credits, 1 holds, 0 referral bonuses checked, 1 problems');
     expect(text).toContain('money request: deposit d2 is done but not credited');
+    expect(text).toContain('settlements: 1 settled draws, 5 tickets evaluated, 2 prizes checked, 1 problems');
+    expect(text).toContain('settlement: draw r: p was credited 5 paise but won nothing');
   });
   it('says PASSED without a failure list', () => {
     const text = formatAuditReport({ ...report, ok: true, failures: [], chains: { checked: 1, broken: [] } });

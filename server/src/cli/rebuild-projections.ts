@@ -14,6 +14,10 @@ await withCliContext(async (app) => {
   const started = performance.now();
   const results = await rebuildInlineProjections(pool, names.length > 0 ? names : undefined);
   for (const r of results) {
+    if (r.with) {
+      console.log(`${r.name.padEnd(28)} rebuilt with ${r.with} (they share a table)`);
+      continue;
+    }
     const rate = r.ms > 0 ? Math.round((r.events * 1000) / r.ms) : r.events;
     console.log(`${r.name.padEnd(28)} ${String(r.events).padStart(10)} events ${String(r.ms).padStart(8)} ms ${String(rate).padStart(10)} events/s`);
   }

@@ -5,6 +5,7 @@ import { TicketsModule } from './tickets/tickets.module.js';
 import { PrizesModule } from './prizes/prizes.module.js';
 import { RoundAgenda } from './scheduler/round-agenda.js';
 import { ResultsReadModule } from './results/results-read.module.js';
+import { SettlementModule } from './settlement/settlement.module.js';
 
 /**
  * Draws (DESIGN.md sections 2 and 3): the rounds engine and its scheduler, tickets and
@@ -12,7 +13,7 @@ import { ResultsReadModule } from './results/results-read.module.js';
  * background jobs run and only in the leader instance (LeadershipModule).
  */
 @Module({
-  imports: [RoundsModule, TicketsModule, PrizesModule, ResultsReadModule],
+  imports: [RoundsModule, TicketsModule, PrizesModule, SettlementModule, ResultsReadModule],
   providers: [RoundAgenda, DrawScheduler],
 })
 export class DrawsModule {}

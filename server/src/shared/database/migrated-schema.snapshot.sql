@@ -19,6 +19,7 @@ players p
 projection_checkpoints p
 push_tokens p
 round_secrets p
+round_settlement_progress p
 rounds p
 schema_migrations p
 sessions p
@@ -144,6 +145,10 @@ push_tokens.updated_at timestamp with time zone NOT NULL
 round_secrets.round_id text NOT NULL
 round_secrets.seed bytea NOT NULL
 round_secrets.created_at timestamp with time zone NOT NULL DEFAULT now()
+round_settlement_progress.round_id text NOT NULL
+round_settlement_progress.credited integer NOT NULL
+round_settlement_progress.prizes integer NOT NULL
+round_settlement_progress.updated_at timestamp with time zone NOT NULL
 rounds.round_id text NOT NULL
 rounds.period text NOT NULL
 rounds.start_at timestamp with time zone NOT NULL
@@ -275,6 +280,9 @@ push_tokens push_tokens_owner_kind_check CHECK ((owner_kind = ANY (ARRAY['user':
 push_tokens push_tokens_pkey PRIMARY KEY (token)
 round_secrets round_secrets_pkey PRIMARY KEY (round_id)
 round_secrets round_secrets_seed_check CHECK ((octet_length(seed) = 32))
+round_settlement_progress round_settlement_progress_credited_check CHECK ((credited >= 0))
+round_settlement_progress round_settlement_progress_pkey PRIMARY KEY (round_id)
+round_settlement_progress round_settlement_progress_prizes_check CHECK ((prizes >= 0))
 rounds rounds_pkey PRIMARY KEY (round_id)
 schema_migrations PK_62441bec32630ced9e4cccae336 PRIMARY KEY (id)
 sessions sessions_pkey PRIMARY KEY (id)
@@ -335,6 +343,7 @@ CREATE UNIQUE INDEX projection_checkpoints_pkey ON public.projection_checkpoints
 CREATE INDEX push_tokens_owner_idx ON public.push_tokens USING btree (owner_kind, owner_id)
 CREATE UNIQUE INDEX push_tokens_pkey ON public.push_tokens USING btree (token)
 CREATE UNIQUE INDEX round_secrets_pkey ON public.round_secrets USING btree (round_id)
+CREATE UNIQUE INDEX round_settlement_progress_pkey ON public.round_settlement_progress USING btree (round_id)
 CREATE INDEX rounds_awaiting_result ON public.rounds USING btree (draw_at) WHERE (status = 'closed'::text)
 CREATE INDEX rounds_by_period ON public.rounds USING btree (period, start_at DESC)
 CREATE INDEX rounds_open ON public.rounds USING btree (close_at) WHERE (status = 'open'::text)
@@ -657,13 +666,8 @@ CREATE OR REPLACE FUNCTION public.fd_rebuild_inline_projection(p_name text)
 AS $function$
 DECLARE
   p inline_projections;
+  q inline_projections;
   v_count bigint := 0;
-  v_stream text;
-  v_version int := 0;
-  v_versions int[];
-  v_read bigint;
-  v_mine bigint;
-  v_chunk events[];
 BEGIN
   SELECT * INTO p FROM inline_projections ip WHERE ip.name = p_name;
   IF NOT FOUND THEN
@@ -672,6 +676,28 @@ BEGIN
   IF cardinality(p.tables) > 0 THEN
     EXECUTE 'TRUNCATE ' || (SELECT string_agg(t::regclass::text, ', ') FROM unnest(p.tables) t);
   END IF;
+  FOR q IN SELECT * FROM inline_projections ip
+           WHERE ip.name = p.name OR (cardinality(p.tables) > 0 AND ip.tables && p.tables)
+           ORDER BY ip.name LOOP
+    v_count := v_count + fd_refill_inline_projection(q);
+  END LOOP;
+  RETURN v_count;
+END
+$function$
+
+CREATE OR REPLACE FUNCTION public.fd_refill_inline_projection(p inline_projections)
+ RETURNS bigint
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_count bigint := 0;
+  v_stream text;
+  v_version int := 0;
+  v_versions int[];
+  v_read bigint;
+  v_mine bigint;
+  v_chunk events[];
+BEGIN
   -- The count is of every event of the projection's streams: those of other types are
   -- read and skipped.
   IF p.rebuild_function IS NOT NULL THEN
@@ -796,6 +822,42 @@ AS $function$
     SELECT e FROM events e
     WHERE e.global_position > p_after AND e.global_position <= p_upto AND starts_with(e.stream_id, 'wallet-')
     ORDER BY e.global_position))
+$function$
+
+CREATE OR REPLACE FUNCTION public.round_ledger_postings_apply(e events)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  SELECT round_ledger_postings_apply_events(ARRAY[e]);
+$function$
+
+CREATE OR REPLACE FUNCTION public.round_ledger_postings_apply_events(p_events events[])
+ RETURNS bigint
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_rows bigint;
+BEGIN
+  INSERT INTO ledger_postings (global_position, account, event_id, stream_id, event_type, user_id, amount, posted_at)
+  SELECT e.global_position, r.account, e.event_id, e.stream_id, e.type, NULL, r.amount, e.created_at
+  FROM unnest(p_events) e, LATERAL round_settled_postings(e.data) r
+  WHERE e.type = 'RoundSettled' AND r.amount <> 0;
+  GET DIAGNOSTICS v_rows = ROW_COUNT;
+  RETURN v_rows;
+END
+$function$
+
+CREATE OR REPLACE FUNCTION public.round_settled_postings(p_data jsonb)
+ RETURNS TABLE(account text, amount bigint)
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT 'prize_pool', (p_data->>'prizesPaise')::bigint
+  UNION ALL SELECT 'prize_expense', -(p_data->>'fixedPrizesPaise')::bigint
+  UNION ALL SELECT 'house_revenue', -coalesce((SELECT sum((p->>'sharePaise')::bigint) FROM jsonb_array_elements(p_data->'pots') p), 0)::bigint
+  UNION ALL SELECT 'pot_seed', -coalesce((SELECT sum((p->>'seedPaise')::bigint) FROM jsonb_array_elements(p_data->'pots') p), 0)::bigint
+  UNION ALL SELECT 'pot_' || (p->>'name'), (p->>'seedPaise')::bigint + (p->>'sharePaise')::bigint - (p->>'paidPaise')::bigint
+            FROM jsonb_array_elements(p_data->'pots') p
 $function$
 
 CREATE OR REPLACE FUNCTION public.rounds_apply(e events)
@@ -1045,6 +1107,7 @@ $function$
 -- seeded rows
 inline_projections (deposit_requests,deposit-request-,deposit_requests_apply,{deposit_requests},,,)
 inline_projections (ledger_postings,wallet-,ledger_postings_apply,{ledger_postings},,"{DepositCredited,PrizeCredited,AdjustmentCredited,ReferralCredited,TicketPurchased,FundsHeld,HoldReleased,HoldCaptured}",ledger_postings_apply_events)
+inline_projections (round_ledger_postings,round-,round_ledger_postings_apply,{ledger_postings},,{RoundSettled},round_ledger_postings_apply_events)
 inline_projections (rounds,round-,rounds_apply,{rounds},,,)
 inline_projections (tickets,wallet-,tickets_apply,{tickets},tickets_rebuild,{TicketPurchased},tickets_apply_events)
 inline_projections (wallet_balances,wallet-,wallet_balances_apply,{wallet_balances},,,wallet_balances_apply_events)
@@ -1056,6 +1119,7 @@ schema_migrations (12,1795263000000,MoneyRequests1795263000000)
 schema_migrations (13,1795265000000,RoundsAndTickets1795265000000)
 schema_migrations (14,1795266000000,RoundsChangedNotify1795266000000)
 schema_migrations (15,1795270000000,RoundResults1795270000000)
+schema_migrations (16,1795271000000,RoundSettlement1795271000000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)

@@ -9,6 +9,12 @@
  * - prize_pool: prizes paid (the draw engine funds it from sales);
  * - referral_promotions: referral bonuses granted;
  * - house_adjustments: manual credits by an admin.
+ *
+ * The rounds' settlement (RoundSettled, migration 1795271000000) posts to the house's
+ * draw accounts:
+ * - prize_expense: the fixed tiers' prizes paid (the house's cost);
+ * - pot_seed: the house's money put into the pots (their bases);
+ * - pot_jackpot, pot_minipot: the pots' liability, what they carry into the next round.
  */
 export const LEDGER_ACCOUNTS = [
   'player_money',
@@ -20,6 +26,10 @@ export const LEDGER_ACCOUNTS = [
   'prize_pool',
   'referral_promotions',
   'house_adjustments',
+  'prize_expense',
+  'pot_seed',
+  'pot_jackpot',
+  'pot_minipot',
 ] as const;
 
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
