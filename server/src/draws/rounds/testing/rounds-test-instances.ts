@@ -22,9 +22,10 @@ export interface RoundsInstance {
   close(): Promise<void>;
 }
 
-export async function startRoundsInstance(databaseUrl: string, at: Date): Promise<RoundsInstance> {
+/** `env`: more configuration, e.g. RESULT_MODE, DRAND_URL and DRAND_CHAIN_INFO. */
+export async function startRoundsInstance(databaseUrl: string, at: Date, env: Record<string, string> = {}): Promise<RoundsInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fd-rounds-'));
-  const config = testConfig(databaseUrl, dataDir);
+  const config = testConfig(databaseUrl, dataDir, env);
   const clock = new FixedClock(at);
   const app = await createApp({ config, databaseUrl, clock, logger: createRootLogger(config.LOG_LEVEL) });
   await app.init();
