@@ -44,10 +44,6 @@ export async function auditSettlements(pool: pg.Pool): Promise<SettlementAudit> 
     list.push({ roundId: r.roundId, state: r.state, settledAt: r.settledPosition });
     byPeriod.set(r.state.round.period, list);
   }
-  for (const [roundId] of credits) {
-    const r = rounds.get(roundId);
-    if (!r || r.state.status === 'none' || !(r.state.status === 'resulted' || r.state.status === 'settled')) problem(`prizes were credited for draw ${roundId}, which has no result`);
-  }
   for (const [period, list] of byPeriod) {
     if (!isPeriodId(period)) continue;
     list.sort((x, y) => Date.parse(x.state.round.startAt) - Date.parse(y.state.round.startAt));
@@ -119,7 +115,8 @@ export async function auditSettlements(pool: pg.Pool): Promise<SettlementAudit> 
       if (JSON.stringify(want) !== JSON.stringify(got)) problem(`${where}: the ledger postings of RoundSettled are ${JSON.stringify(got)}, not ${JSON.stringify(want)}`);
     }
   }
-  // Credits of rounds not settled yet (a settlement under way) are judged once it is settled.
+  // Credits of rounds not settled (a settlement under way, or a single CreditPrize) are
+  // judged once their round is settled.
   return {
     rounds: settledCount,
     tickets,
