@@ -116,7 +116,8 @@ export interface DrawProofView {
 export function drawProofView(row: ProofRecord, now: Date, chain: BeaconChainView | null, manualSeed: string | null): DrawProofView {
   const published = publishedNumbers(row, now);
   const revealable = isSeedRevealable(row, now);
-  const settled = row.status === 'settled' && row.settlement !== null && published !== null;
+  // A round with no tickets settles without a result in manual mode: nothing of it is secret.
+  const settled = row.status === 'settled' && row.settlement !== null && (published !== null || row.result_num_1 === null);
   const open = row.status === 'open' && now.getTime() < row.close_at.getTime();
   return {
     draw_id: row.round_id,
