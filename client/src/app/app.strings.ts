@@ -22,6 +22,9 @@ export const ADMIN_LINKS = [
 
 export const BRANDS = { player: 'Fairdraw', admin: 'Fairdraw Admin' } as const;
 
+/** The public pages' top bar (results and proofs), for a visitor. */
+export const PUBLIC_LINKS = { signIn: 'Login' } as const;
+
 /** Page titles the app shell sets (the money pages' own titles live with their features). */
 export const TITLES = {
   dashboard: 'Dashboard',

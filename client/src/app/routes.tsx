@@ -1,9 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.js';
 import { Guard } from './guards/guard.js';
 import { AdminLayout } from './layouts/admin-layout.js';
 import { PlayerLayout } from './layouts/player-layout.js';
+import { PublicLayout } from './layouts/public-layout.js';
 import { AdminLoginRoute, LoginRoute, RegisterRoute } from './routes/auth-routes.js';
 import { CreateProfileRoute } from './routes/create-profile.js';
 import {
@@ -17,8 +18,11 @@ import {
   HowToPlayRoute,
   PrivacyRoute,
   ProfileRoute,
+  ProofRoute,
   ResetPasswordRoute,
+  ResultsRoute,
   TermsRoute,
+  TicketRoute,
   WithdrawRoute,
 } from './routes/lazy-pages.js';
 import { NotFound } from './routes/not-found.js';
@@ -43,6 +47,15 @@ export const appRoutes: RouteObject[] = [
       { element: <Guard access="admin-login" />, children: [{ path: '/admin/login', element: <AdminLoginRoute /> }] },
       // Opened from a mailed link, whatever the session.
       { path: '/reset-password', element: page(<ResetPasswordRoute />) },
+      // Public (issue 11): anyone may check every draw, signed in or not.
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/results', element: <Navigate to="/results/3h" replace /> },
+          { path: '/results/:period', element: page(<ResultsRoute />) },
+          { path: '/draws/:drawId/proof', element: page(<ProofRoute />) },
+        ],
+      },
       { element: <Guard access="profile-setup" />, children: [{ path: '/create-profile', element: <CreateProfileRoute /> }] },
       {
         element: <Guard access="player" />,
@@ -57,6 +70,7 @@ export const appRoutes: RouteObject[] = [
               { path: '/how-to-play', element: page(<HowToPlayRoute />) },
               { path: '/withdraw', element: page(<WithdrawRoute />) },
               { path: '/deposit', element: page(<DepositRoute />) },
+              { path: '/tickets/:ticketId', element: page(<TicketRoute />) },
             ],
           },
         ],

@@ -45,3 +45,9 @@ export const ForgotPasswordRoute = lazy(async () => ({
 export const ResetPasswordRoute = lazy(async () => ({
   default: (await import('../../features/auth/components/reset-password-form.js')).ResetPasswordForm,
 }));
+export const ResultsRoute = lazy(async () => ({
+  default: (await import('../../features/results/components/results-history.js')).ResultsHistory,
+}));
+// The proof page's checks load the BLS library later still, only when Verify is pressed.
+export const ProofRoute = lazy(async () => ({ default: (await import('../../features/results/components/proof-page.js')).ProofPage }));
+export const TicketRoute = lazy(async () => ({ default: (await import('../../features/results/components/ticket-page.js')).TicketPage }));

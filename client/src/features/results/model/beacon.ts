@@ -1,34 +1,31 @@
 import { fromHex, isHex, sha256, toHex } from './bytes.js';
 
 /**
- * The drand beacon value of a draw, checked in the browser: it is the round committed when
- * the draw opened, on the chain committed, its randomness is sha256(signature), and the
- * signature verifies against the chain's public key. Scheme bls-unchained-g1-rfc9380
- * (drand's quicknet): signatures on G1, the key on G2, message = sha256(uint64be(round)).
- * The BLS library is large, so it loads only when a check runs.
+ * The drand beacon value of a draw, checked in the browser: its randomness is
+ * sha256(signature), and the signature is the chain's on the round committed when the draw
+ * opened (so the value is that round's, and nobody could choose it). Scheme
+ * bls-unchained-g1-rfc9380 (drand's quicknet): signatures on G1, the key on G2, message =
+ * sha256(uint64be(round)). The BLS library is large, so it loads only when a check runs.
  */
 export const SUPPORTED_SCHEME = 'bls-unchained-g1-rfc9380';
 export const G1_DST = 'BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_';
 
-export interface Beacon {
-  chain: string;
+/** The round committed at open, the value the draw used, and the chain's key. */
+export interface BeaconValue {
   round: number;
   randomness: string;
   signature: string;
 }
 
-export interface ChainInfo {
+export interface ChainKey {
   public_key: string;
-  schemeID: string;
-  hash?: string;
+  scheme: string;
 }
 
 export interface BeaconChecks {
-  /** The value is of the round and chain committed at open. */
-  committedRound: boolean;
   /** randomness = sha256(signature). */
   randomness: boolean;
-  /** The BLS signature verifies against the chain key; null when the scheme is not supported. */
+  /** The BLS signature of the committed round verifies against the chain key; null when the chain or its scheme is unknown here. */
   signature: boolean | null;
 }
 
@@ -38,8 +35,8 @@ export function roundMessage(round: number): Uint8Array {
   return out;
 }
 
-export async function verifySignature(beacon: Beacon, chain: ChainInfo): Promise<boolean | null> {
-  if (chain.schemeID !== SUPPORTED_SCHEME) return null;
+export async function verifySignature(beacon: BeaconValue, chain: ChainKey): Promise<boolean | null> {
+  if (chain.scheme !== SUPPORTED_SCHEME) return null;
   if (!isHex(beacon.signature) || !isHex(chain.public_key) || !Number.isSafeInteger(beacon.round) || beacon.round < 0) return false;
   const { bls12_381 } = await import('@noble/curves/bls12-381.js');
   const bls = bls12_381.shortSignatures;
@@ -52,8 +49,7 @@ export async function verifySignature(beacon: Beacon, chain: ChainInfo): Promise
   }
 }
 
-export async function checkBeacon(beacon: Beacon, chain: ChainInfo, committed: { round: number | null; chain: string | null }): Promise<BeaconChecks> {
-  const committedRound = committed.round === beacon.round && (committed.chain === null || committed.chain === beacon.chain) && (!chain.hash || chain.hash === beacon.chain);
-  const randomness = isHex(beacon.signature) && toHex(await sha256(fromHex(beacon.signature))) === beacon.randomness.toLowerCase();
-  return { committedRound, randomness, signature: await verifySignature(beacon, chain) };
+export async function checkBeacon(beacon: BeaconValue, chain: ChainKey | null): Promise<BeaconChecks> {
+  const randomness = isHex(beacon.signature) && isHex(beacon.randomness) && toHex(await sha256(fromHex(beacon.signature))) === beacon.randomness.toLowerCase();
+  return { randomness, signature: chain ? await verifySignature(beacon, chain) : null };
 }
