@@ -15,8 +15,9 @@ export interface TicketReceipt {
 }
 
 /** Leaves per chunk: a power of two, so each chunk's root is a node of the round's tree. */
-export const CHUNK = 1024;
-const PAGE = 20_000;
+export const CHUNK = 256;
+/** Rows per read while building a round's chunk roots: a page's hashing keeps the event loop a few ms. */
+const PAGE = 4 * CHUNK;
 const ROUNDS_KEPT = 8;
 
 interface Row {
@@ -46,9 +47,9 @@ const leafOf = (t: Row): TicketLeaf => ({
 
 /**
  * Merkle inclusion proofs of tickets in a closed round, cheap for big rounds. The tree's
- * node at level 10 over leaves [1024 j, 1024 (j+1)) is the root of those leaves alone (the
+ * node at level 8 over leaves [256 j, 256 (j+1)) is the root of those leaves alone (the
  * tree pairs left to right and moves an odd last node up unchanged), so a proof is the
- * proof inside the ticket's chunk of 1024 followed by the proof of that chunk among the
+ * proof inside the ticket's chunk of 256 followed by the proof of that chunk among the
  * chunk roots. The chunk roots of a round are computed once per instance (one pass over
  * its set, checked against the published root) and kept for the last few rounds asked
  * about; each proof then reads one chunk (tickets_by_round). A frozen set never changes,
@@ -114,6 +115,7 @@ export class TicketReceipts {
       }
       if (rows.length < PAGE) break;
       after = rows[rows.length - 1].ticket_id;
+      await new Promise<void>((resolve) => setImmediate(resolve)); // let other requests in between pages
     }
     if (chunk.length > 0) roots.push(Buffer.from(merkleRoot(chunk), 'hex'));
     if (merkleRoot(roots) !== root) {
