@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { measurePrizeCredits } from './prize-credits.mjs';
+import { measureSettlement } from './settlement.mjs';
 import { measureTickets } from './tickets.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -33,6 +34,7 @@ const report = (measure, value, target, ok) => results.push({ measure, value, ta
 
 if (groups.length === 0 || groups.includes('client')) await benchClient();
 if (groups.length === 0 || groups.includes('db') || ticketsOnly) await withBenchDatabase(benchDatabase);
+if (groups.length === 0 || groups.includes('settlement')) await withBenchDatabase(benchSettlement);
 
 console.log('\nFairdraw benchmarks (DESIGN.md section 7)\n');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'MISS'}  ${r.measure.padEnd(44)} ${String(r.value).padEnd(38)} target ${r.target}`);
@@ -142,6 +144,27 @@ async function benchLogAndSettlement(store, pool, users, meta, { url, dataDir })
   const rebuild = cli('rebuild-projections');
   const rebuildRate = Number(/in all, in \d+ ms \((\d+) events\/s\)/.exec(rebuild.stdout)?.[1] ?? 0);
   report('projection rebuild (all inline)', `${rebuildRate} events/s (exit ${rebuild.status})`, '>= 50,000 events/s', rebuildRate >= 50_000);
+}
+
+/** Settling a round of 1,000,000 tickets from 100,000 players, against the bare SQL (settlement.mjs). */
+async function benchSettlement({ url }) {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  pool.on('error', () => undefined);
+  const store = new PostgresEventStore(pool);
+  try {
+    const m = await measureSettlement({ dist, url, pool, store, at: new Date(CLOCK_START) });
+    report('settlement seed (batch appends)', `${m.tickets} tickets of ${m.players} players in ${m.seedSeconds.toFixed(1)} s`, 'info', true);
+    report('bare set-based SQL settlement (reference)', `${m.referenceSeconds.toFixed(2)} s (${m.winners} PrizeCredited)`, 'reference for settlement', true);
+    report(
+      'settlement (SettleRound, 1 round)',
+      `${m.productSeconds.toFixed(2)} s, ${m.ratio.toFixed(2)}x the bare SQL (${m.winners} winners${m.consistent ? '' : ', PRIZES OR BALANCES WRONG'})`,
+      '<= 3x',
+      m.ratio <= 3 && m.consistent,
+    );
+  } finally {
+    await store.close();
+    await pool.end();
+  }
 }
 
 /**
