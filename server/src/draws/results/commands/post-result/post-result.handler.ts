@@ -39,7 +39,7 @@ export class PostResultHandler implements ICommandHandler<PostResult, LoadedRoun
     const { rows } = await this.pool.query<{ round_id: string }>({
       name: 'fd_round_awaiting_result',
       text: `SELECT round_id FROM rounds
-             WHERE period = $1 AND status = 'closed' AND NOT ($3 AND ticket_count = 0 AND draw_at <= $2)
+             WHERE period = $1 AND status = 'closed' AND NOT ($3 AND ticket_count IS NOT DISTINCT FROM 0 AND draw_at <= $2)
              ORDER BY start_at LIMIT 1`,
       values: [period, now, this.config.RESULT_MODE === 'manual'],
     });
