@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../shared/config/config.js';
 import { ClientConfigController } from './client-config.controller.js';
 import { RemovePushTokenHandler } from './commands/remove-push-token/remove-push-token.handler.js';
 import { SavePushTokenHandler } from './commands/save-push-token/save-push-token.handler.js';
+import { NotifyWinnersWhenRoundIsSettled } from './draws/notify-winners-when-round-is-settled.handler.js';
 import { NotifyAdminsWhenRequestIsSubmitted } from './money-requests/notify-admins-when-request-is-submitted.handler.js';
 import { NotifyPlayerWhenRequestStatusChanges } from './money-requests/notify-player-when-request-status-changes.handler.js';
 import { NotificationsController } from './notifications.controller.js';
@@ -14,7 +15,7 @@ import { PushTokenEntity } from './push/push-token.entity.js';
 
 /**
  * Push tokens and the PushSender other features call (`notifyPlayer`, `notifyAdmins`),
- * the pushes of money requests (their notices on the EventBus), plus the public client
+ * the pushes of money requests and of prizes won (their notices on the EventBus), plus the public client
  * configuration. Needs IdentityModule (global) for `@Auth`.
  */
 @Module({
@@ -28,6 +29,7 @@ import { PushTokenEntity } from './push/push-token.entity.js';
     RemovePushTokenHandler,
     NotifyPlayerWhenRequestStatusChanges,
     NotifyAdminsWhenRequestIsSubmitted,
+    NotifyWinnersWhenRoundIsSettled,
   ],
   exports: [PushSender],
 })
