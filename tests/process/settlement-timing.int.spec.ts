@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PostgresEventStore } from '../../server/src/shared/event-store/postgres/postgres-event-store.js';
+import { createTestDatabase, type TestDatabase } from '../../server/src/shared/testing/test-database.js';
+import { seedResultedRound } from './settlement-seed.js';
+import { assertBuilt, freePort, startServer, stopAll, waitForHealth, type ServerProcess } from './server-process.js';
+
+/**
+ * Prizes reach the balance within seconds of the result time (issue 11): the built server,
+ * its clock a little before a resulted round's draw_at at real speed, pays every winner
+ * a few seconds after draw_at, and not before.
+ */
+describe('settlement on time', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fd-settle-time-'));
+  const servers: ServerProcess[] = [];
+  let db: TestDatabase;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    assertBuilt();
+    db = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: db.url, max: 2 });
+  });
+  afterAll(async () => {
+    await stopAll(servers.map((s) => s.child));
+    await pool?.end();
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('credits the prizes within seconds after draw_at', async () => {
+    const store = new PostgresEventStore(pool);
+    const { round } = await seedResultedRound(store, pool, new Date('2026-01-05T11:40:00+05:30'), 200, 2, [9, 18, 27, 36, 45]);
+    await store.close();
+    const LEAD_SECONDS = 15;
+    const clockStart = new Date(Date.parse(round.drawAt) - LEAD_SECONDS * 1000).toISOString();
+    const server = startServer(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: db.url, SCHEDULER_ENABLED: 'true', RESULT_MODE: 'manual', CLOCK_START: clockStart, CLOCK_RATE: '1' });
+    const spawned = performance.now();
+    servers.push(server);
+    await waitForHealth(server.port, server.child);
+    const paid = async () => (await pool.query(`SELECT count(*)::int AS n FROM events WHERE type = 'PrizeCredited'`)).rows[0].n as number;
+    // Real seconds after spawning at which the server's clock reaches draw_at (it starts at CLOCK_START when spawned, or a little after).
+    let settledAfter = Infinity;
+    for (const deadline = spawned + (LEAD_SECONDS + 30) * 1000; performance.now() < deadline; ) {
+      const elapsed = (performance.now() - spawned) / 1000;
+      const n = await paid();
+      if (elapsed < LEAD_SECONDS - 1) expect(n).toBe(0);
+      if (n === 200) {
+        settledAfter = elapsed - LEAD_SECONDS;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // The clock may have started a moment after the spawn; the worker looks every second.
+    expect(settledAfter).toBeLessThan(5);
+    const { rows } = await pool.query(`SELECT status FROM rounds WHERE round_id = $1`, [round.roundId]);
+    expect(rows[0].status).toBe('settled');
+  }, 120_000);
+});
