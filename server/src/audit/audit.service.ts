@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../shared/config/config.js';
 import { PG_POOL } from '../shared/database/pg-pool.js';
 import { EventStore, type StreamVerification } from '../shared/event-store/event-store.port.js';
 import { PostgresEventStore } from '../shared/event-store/postgres/postgres-event-store.js';
@@ -35,6 +36,7 @@ export class AuditService {
   constructor(
     private readonly store: EventStore,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(): Promise<AuditReport> {
@@ -45,7 +47,7 @@ export class AuditService {
       readLedgerFacts(this.pool),
       postgres ? verifyWalletChainsInPostgres(this.pool) : this.verifyChains(replay.wallets.keys()),
       readMoneyRequestFacts(this.pool),
-      auditSettlements(this.pool),
+      auditSettlements(this.pool, this.config.DRAND_CHAIN_INFO ?? null),
     ]);
     const moneyRequests = judgeMoneyRequests(moneyFacts);
 

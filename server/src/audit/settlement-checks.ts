@@ -5,6 +5,8 @@ import { evaluateRound, type RoundTicket } from '../draws/settlement/round-evalu
 import { tablesAtSalesClose } from '../draws/settlement/settlement-inputs.js';
 import { evolve, initialRoundState, isRoundEvent, type RoundState } from '../draws/rounds/round.js';
 import type { RoundSettlement } from '../draws/rounds/round-settlement.js';
+import type { DrandChainInfo } from '../draws/results/beacon/drand-chain.js';
+import { resultProblems } from '../draws/results/result-proof.js';
 
 /** What the audit found of the rounds' settlements (DESIGN.md section 3). */
 export interface SettlementAudit {
@@ -28,10 +30,12 @@ const KEEP = 50;
  * equal to their evaluated prize and winning tickets (none missing, none extra, none for a
  * round that has no result); RoundSettled's totals; and the round's ledger postings.
  */
-export async function auditSettlements(pool: pg.Pool): Promise<SettlementAudit> {
+export async function auditSettlements(pool: pg.Pool, chain: DrandChainInfo | null = null): Promise<SettlementAudit> {
   const problems: string[] = [];
   const problem = (p: string) => problems.push(p);
   const rounds = await readRounds(pool);
+  // Every stored result, settled or not, recomputed from what was published (result-proof.ts).
+  for (const r of rounds.values()) for (const p of resultProblems(r.state, chain)) problem(p);
   const credits = await readPrizeCredits(pool);
   const postings = await readRoundPostings(pool);
   let tickets = 0;

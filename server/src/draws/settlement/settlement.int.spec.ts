@@ -330,6 +330,22 @@ describe('settlement on PostgreSQL', () => {
     expect(report.settlements.problems).toEqual([`draw ${r1.roundId}: ${loser} was credited 500 paise but won nothing`]);
   });
 
+  it('the audit recomputes every RNG result: a drawn result altered in the log is named', async () => {
+    const r4 = '3h-2026-01-05T12:30:00.000Z'; // the 18:00 round, drawn by the RNG above
+    const { rows: [drawn] } = await a.pool.query(`SELECT global_position, data FROM events WHERE stream_id = $1 AND type = 'ResultDrawn'`, [`round-${r4}`]);
+    expect(drawn).toBeDefined();
+    const [first, ...rest] = drawn.data.numbers as number[];
+    const altered = [first === 75 ? 74 : 75, ...rest].map((n, i, all) => (i > 0 && n === all[0] ? first! : n));
+    await a.pool.query(`UPDATE events SET data = jsonb_set(data, '{numbers}', $2::jsonb) WHERE global_position = $1`, [drawn.global_position, JSON.stringify(altered)]);
+    try {
+      const report = await a.audit.run();
+      expect(report.ok).toBe(false);
+      expect(report.settlements.problems).toContainEqual(expect.stringMatching(new RegExp(`^round ${r4.replace(/[.]/g, '\\.')}: the numbers ${altered.join(',')} do not follow from seed, beacon and ticket root`)));
+    } finally {
+      await a.pool.query(`UPDATE events SET data = $2 WHERE global_position = $1`, [drawn.global_position, drawn.data]);
+    }
+  });
+
   /** The pots' starts as settlement recorded them (checked against the rule in the tests above). */
   async function startsOf(roundId: string): Promise<PotStarts> {
     const s = (await settlementOf(roundId))!;
