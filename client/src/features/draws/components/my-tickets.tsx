@@ -30,11 +30,21 @@ export function matchesText(ticket: Ticket): string {
   return parts.filter(Boolean).join(MATCHES.separator);
 }
 
-function prizeCell(ticket: Ticket) {
-  if (!ticket.outcome) return <span className="muted">{T.pending}</span>;
-  if (ticket.outcome.prize <= 0) return <span className="muted">{T.noPrize}</span>;
-  const pots = ticket.outcome.pots.map((p) => MATCHES.pot[p] ?? p);
-  return <strong className="ticket-prize">{formatRupees(ticket.outcome.prize)}{pots.length > 0 && ` (${pots.join(', ')})`}</strong>;
+/** A settled ticket's prize (with the pots it shared) over its matches; before that, that it awaits the result. */
+function outcomeCell(ticket: Ticket) {
+  const outcome = ticket.outcome;
+  if (!outcome) return <span className="muted">{T.pending}</span>;
+  const pots = outcome.pots.map((p) => MATCHES.pot[p] ?? p);
+  return (
+    <span className="ticket-outcome">
+      {outcome.prize > 0 ? (
+        <strong className="ticket-prize">{formatRupees(outcome.prize)}{pots.length > 0 && ` (${pots.join(', ')})`}</strong>
+      ) : (
+        <span className="muted">{T.noPrize}</span>
+      )}
+      <span className="ticket-matches">{matchesText(ticket)}</span>
+    </span>
+  );
 }
 
 const columns = (hasLetter: boolean): DataColumn<Ticket>[] => [
@@ -46,8 +56,7 @@ const columns = (hasLetter: boolean): DataColumn<Ticket>[] => [
   { key: 'draw', header: T.draw, cell: roundStart },
   { key: 'price', header: T.price, cell: (t) => formatRupees(t.round_amount) },
   { key: 'status', header: T.status, cell: (t) => <span className={`ticket-status ticket-${t.status}`}>{statusText(t.status)}</span> },
-  { key: 'matches', header: T.matches, cell: (t) => (t.outcome ? matchesText(t) : '—') },
-  { key: 'prize', header: T.prize, cell: prizeCell },
+  { key: 'outcome', header: T.outcome, cell: outcomeCell },
   { key: 'bought', header: T.bought, cell: (t) => formatIstShort(t.createdAt) },
   {
     key: 'details',

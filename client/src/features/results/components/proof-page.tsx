@@ -104,6 +104,7 @@ function Facts({ proof }: { proof: DrawProof }) {
               <Fact key={p.name} label={`${T.pot(p.name)} ${formatRupees(p.pot)}`}>{T.potLine(formatRupees(p.paid), formatRupees(p.carried), p.winning_tickets)}</Fact>
             ))}
           </dl>
+          <p className="muted proof-note">{T.houseShareNote}</p>
         </section>
       )}
     </>

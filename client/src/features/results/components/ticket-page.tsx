@@ -24,11 +24,12 @@ function matchesText(outcome: NonNullable<PlayerTicket['outcome']>): string {
   ].filter(Boolean).join(' · ');
 }
 
-function InclusionChecks({ ticket, publishedRoot }: { ticket: PlayerTicket; publishedRoot: string | null }) {
+/** `publishedRoot`: undefined while the draw's proof is read, null when it has none. */
+function InclusionChecks({ ticket, publishedRoot }: { ticket: PlayerTicket; publishedRoot: string | null | undefined }) {
   const [checks, setChecks] = useState<ReceiptChecks | null>(null);
   const receipt = ticket.receipt;
   useEffect(() => {
-    if (!receipt) return;
+    if (!receipt || publishedRoot === undefined) return;
     let live = true;
     void checkReceipt(ticket, receipt, publishedRoot).then((c) => live && setChecks(c));
     return () => {
@@ -64,7 +65,9 @@ function InclusionChecks({ ticket, publishedRoot }: { ticket: PlayerTicket; publ
 export function TicketPage() {
   const id = useParams().ticketId ?? '';
   const { data: ticket, isLoading, isError, error } = useGetPlayerTicketQuery(id);
-  const proof = useGetProofQuery(ticket?.draw_id ?? '', { skip: !ticket?.draw_id }).data;
+  const proofQuery = useGetProofQuery(ticket?.draw_id ?? '', { skip: !ticket?.draw_id });
+  const proof = proofQuery.data;
+  const publishedRoot = proofQuery.isLoading || proofQuery.isUninitialized ? undefined : (proof?.ticket_root ?? null);
   if (isLoading) return <Spinner label={T.loading} />;
   if (isError || !ticket || !isPeriodId(ticket.period)) return <Alert kind="error">{isError && errorStatus(error) !== 404 ? T.failed : T.notFound}</Alert>;
   const p = drawPeriod(ticket.period);
@@ -107,7 +110,7 @@ export function TicketPage() {
           <section className="card proof-section" aria-labelledby="ticket-inclusion">
             <h2 id="ticket-inclusion" className="proof-heading">{T.inclusion}</h2>
             <p className="muted">{T.inclusionIntro}</p>
-            <InclusionChecks ticket={ticket} publishedRoot={proof?.ticket_root ?? null} />
+            <InclusionChecks ticket={ticket} publishedRoot={publishedRoot} />
             {ticket.receipt && <p className="ticket-root"><span className="muted">{PROOF.ticketRoot}</span> <code className="hex">{ticket.receipt.root}</code></p>}
             <p className="ticket-links">
               <Link to={proofPath(ticket.draw_id)}>{T.proofPage}</Link>

@@ -10,8 +10,10 @@ function why(check: Check, proof: DrawProof): string | null {
   if (check.outcome === 'unchecked') return T.why.beaconChain;
   if (check.outcome !== 'not-applicable') return null;
   if (check.id === 'commitment') return T.why.commitment;
-  if (check.id === 'result') return proof.result_source === 'manual' ? T.why.manualResult : null;
-  return T.beaconStatus[proof.beacon.status ?? ''] ?? T.why.beacon;
+  if (proof.result_source === 'manual') return check.id === 'beaconSignature' ? null : T.why.manualResult;
+  if (check.id === 'result') return null;
+  // Said once for both beacon checks.
+  return check.id === 'beaconRandomness' ? (T.beaconStatus[proof.beacon.status ?? ''] ?? T.why.beacon) : null;
 }
 
 /** The Verify button and each check's outcome, recomputed in this browser (verify-proof.ts). */
