@@ -10,6 +10,7 @@ import { roundEventId, roundStreamId } from '../../server/src/draws/rounds/round
 import { RoundChanged } from '../../server/src/draws/rounds/round.notices.js';
 import { evaluateRound } from '../../server/src/draws/settlement/round-evaluation.js';
 import type { SettlementTables } from '../../server/src/draws/settlement/ticket-evaluation.js';
+import { LiveHub } from '../../server/src/live/live-hub.js';
 import { EventStore } from '../../server/src/shared/event-store/event-store.port.js';
 import { startDrawsApp, type DrawsApp } from './draws-harness.js';
 import type { IdentityAppOptions } from './identity-harness.js';
@@ -34,6 +35,12 @@ export interface ResultsApp extends DrawsApp {
   seedOf(roundId: string): Promise<string>;
   /** The clock moved to `at` (ISO or Date). */
   at(at: string | Date): void;
+  /**
+   * Resolves once this instance has let go of every live stream its clients closed. (Closing
+   * the app while it still holds one that the client just dropped keeps its HTTP server
+   * open for the keep-alive timeout, 72 s.)
+   */
+  liveStreamsGone(): Promise<void>;
 }
 
 export async function startResultsApp(options: IdentityAppOptions = {}): Promise<ResultsApp> {
@@ -99,6 +106,13 @@ export async function startResultsApp(options: IdentityAppOptions = {}): Promise
     };
     await append(roundId, 'RoundSettled', settlement);
     return settlement;
+  };
+  t.liveStreamsGone = async () => {
+    const hub = t.app.get(LiveHub);
+    for (let i = 0; i < 100 && hub.size > 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      await t.get('/health'); // traffic lets the server see the dropped connections
+    }
   };
   t.seedOf = async (roundId) => (await t.sql(`SELECT encode(seed, 'hex') AS seed FROM round_secrets WHERE round_id = $1`, [roundId]))[0].seed;
   return t;

@@ -39,6 +39,7 @@ describe('live feed: settled rounds', () => {
   });
   afterAll(async () => {
     for (const s of streams) s.close();
+    await a?.liveStreamsGone();
     await b?.close();
     await a?.close();
   });

@@ -51,6 +51,7 @@ describe('results: My tickets and the proof agree with the real settlement', () 
     expect(settled.outcome).toBe('settled');
     expect((await stream.next((f) => f.event === 'settled')).data).toEqual({ period: '6h', draw_id: round.roundId });
     stream.close();
+    await t.liveStreamsGone();
 
     let prizes = 0;
     for (const [i, p] of players.entries()) {
