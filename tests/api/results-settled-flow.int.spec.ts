@@ -77,4 +77,29 @@ describe('results: My tickets and the proof agree with the real settlement', () 
     expect(proof.settlement.pots.map((x: any) => Math.round(x.per_ticket * 100))).toEqual(row.settlement.pots.map((x: any) => x.perTicketPaise));
     expect((await t.audit()).failures).toEqual([]);
   });
+
+  it('weekly: the letter counts in the outcome as in the credit', async () => {
+    const round = await t.openReal('weekly'); // the week's round that started on Monday (players' sessions last 7 days)
+    const [p] = players;
+    const picks: Array<[number[], string]> = [[[1, 2, 3, 4, 5], 'Q'], [[5, 4, 3, 2, 1], 'B'], [[1, 2, 40, 41, 42], 'Q'], [[50, 51, 52, 53, 54], 'Q']];
+    const body = { draw_id: round.roundId, period: 'weekly', tickets: picks.map(([n, l]) => ({ ...Object.fromEntries(n.map((x, j) => [`num_${j + 1}`, x])), num_6: l })) };
+    expect((await t.buy(p, body)).statusCode).toBe(201);
+    t.at(round.closeAt);
+    await t.closeRound(round.roundId);
+    const posted = await t.request('POST', '/admin/draws/period/weekly/result', { payload: { num_1: 3, num_2: 1, num_3: 5, num_4: 2, num_5: 4, num_6: 'Q' }, token: t.admin });
+    expect(posted.statusCode).toBe(200);
+    t.at(round.drawAt);
+    await t.app.get(CommandBus).execute(new SettleRound(round.roundId, { actor: 'system:test', correlationId: 'flow-weekly', causationId: null }));
+    const mine = (await t.get('/user/tickets?period=weekly', p.token)).json().data;
+    const byLetter = (n: number, l: string) => mine.find((x: any) => x.num_3 === n && x.num_6 === l).outcome;
+    expect(byLetter(3, 'Q')).toMatchObject({ matches: { any: 5, letter: true }, pots: ['jackpot'] });
+    expect(byLetter(3, 'B')).toMatchObject({ matches: { any: 5, letter: false }, pots: [] });
+    expect(byLetter(3, 'Q').prize).toBeGreaterThan(byLetter(3, 'B').prize);
+    expect(byLetter(40, 'Q')).toMatchObject({ matches: { any: 2, letter: true }, pots: [] });
+    expect(byLetter(52, 'Q')).toMatchObject({ matches: { any: 0, letter: true }, pots: [] });
+    expect(mine.every((x: any) => !('sequence' in x.outcome.matches))).toBe(true);
+    const credited = (await t.walletEvents(p, 'PrizeCredited')).filter((e) => e.data.roundId === round.roundId);
+    expect(Math.round(mine.reduce((s: number, x: any) => s + x.outcome.prize * 100, 0))).toBe(credited.reduce((s, e) => s + e.data.amountPaise, 0));
+    expect((await t.audit()).failures).toEqual([]);
+  });
 });
