@@ -51,20 +51,22 @@ const columns = (hasLetter: boolean): DataColumn<Ticket>[] => [
   {
     key: 'numbers',
     header: T.numbers,
-    cell: (t) => <BallRow numbers={t.numbers} letter={hasLetter ? t.letter : undefined} size="sm" label={ballsLabel(t.numbers, hasLetter ? t.letter : undefined)} />,
+    // The numbers are the ticket: they open its page (outcome and receipt).
+    cell: (t) => {
+      const label = ballsLabel(t.numbers, hasLetter ? t.letter : undefined);
+      return (
+        <Link to={`/tickets/${encodeURIComponent(t._id)}`} className="ticket-link" aria-label={T.viewLabel(label)}>
+          <BallRow numbers={t.numbers} letter={hasLetter ? t.letter : undefined} size="sm" label={label} />
+          <span className="ticket-view" aria-hidden="true">{T.view}</span>
+        </Link>
+      );
+    },
   },
   { key: 'draw', header: T.draw, cell: roundStart },
   { key: 'price', header: T.price, cell: (t) => formatRupees(t.round_amount) },
   { key: 'status', header: T.status, cell: (t) => <span className={`ticket-status ticket-${t.status}`}>{statusText(t.status)}</span> },
   { key: 'outcome', header: T.outcome, cell: outcomeCell },
   { key: 'bought', header: T.bought, cell: (t) => formatIstShort(t.createdAt) },
-  {
-    key: 'details',
-    header: T.details,
-    cell: (t) => (
-      <Link to={`/tickets/${encodeURIComponent(t._id)}`} aria-label={T.viewLabel(ballsLabel(t.numbers, hasLetter ? t.letter : undefined))}>{T.view}</Link>
-    ),
-  },
 ];
 
 /** The player's own tickets of the selected period, current and past rounds, newest first (paged). */
