@@ -20,6 +20,13 @@ import { createRootLogger, PinoNestLogger, requestContext } from './shared/loggi
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+/**
+ * How long a stopping server waits for connections that hold a request open (a request
+ * still arriving, a live stream whose client vanished) before it cuts them. Answers in
+ * flight finish within it; without it such a socket held shutdown until its keep-alive or
+ * headers timeout (about 70 s).
+ */
+export const SHUTDOWN_GRACE_MS = 3_000;
 
 export interface CreateAppOptions extends AppOptions {
   logger?: Logger;
@@ -59,6 +66,17 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   // (Static files set their own lifetimes first: static-files.ts.)
   fastify.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
+
+  // Idle sockets close at once (Fastify's default); busy ones get SHUTDOWN_GRACE_MS.
+  let cutAfterGrace: NodeJS.Timeout | undefined;
+  fastify.addHook('preClose', (done) => {
+    cutAfterGrace = setTimeout(() => fastify.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    done();
+  });
+  fastify.addHook('onClose', (_instance, done) => {
+    clearTimeout(cutAfterGrace);
+    done();
   });
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 } });
