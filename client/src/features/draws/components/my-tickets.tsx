@@ -65,7 +65,7 @@ const columns = (hasLetter: boolean): DataColumn<Ticket>[] => [
   { key: 'draw', header: T.draw, cell: roundStart },
   { key: 'price', header: T.price, cell: (t) => formatRupees(t.round_amount) },
   { key: 'status', header: T.status, cell: (t) => <span className={`ticket-status ticket-${t.status}`}>{statusText(t.status)}</span> },
-  { key: 'outcome', header: T.outcome, cell: outcomeCell },
+  { key: 'outcome', header: T.outcome, cell: outcomeCell, wrap: true },
   { key: 'bought', header: T.bought, cell: (t) => formatIstShort(t.createdAt) },
 ];
 
