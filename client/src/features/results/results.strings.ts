@@ -64,7 +64,7 @@ export const PROOF = {
   winners: 'Winners',
   winningTickets: 'Winning tickets',
   houseShare: 'House share',
-  houseShareNote: "House share: the sales less the fixed prizes, the pots' shares of sales and the pots' new seeds (below zero when the seeds were more).",
+  houseShareNote: "House share: the sales less the fixed prizes, the pots' shares of sales and the pots' new seeds (below zero when these come to more than the sales).",
   pot: (name: string) => (name === 'jackpot' ? 'Jackpot' : name === 'minipot' ? 'Mini-pot' : name),
   potLine: (paid: string, carried: string, winners: number) => `${winners === 1 ? '1 winning ticket' : `${winners} winning tickets`}, paid ${paid}, carried ${carried}`,
   verify: 'Verify',
