@@ -37,24 +37,22 @@ describe('settlement on time', () => {
     const LEAD_SECONDS = 15;
     const clockStart = new Date(Date.parse(round.drawAt) - LEAD_SECONDS * 1000).toISOString();
     const server = startServer(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: db.url, SCHEDULER_ENABLED: 'true', RESULT_MODE: 'manual', CLOCK_START: clockStart, CLOCK_RATE: '1' });
-    const spawned = performance.now();
     servers.push(server);
     await waitForHealth(server.port, server.child);
     const paid = async () => (await pool.query(`SELECT count(*)::int AS n FROM events WHERE type = 'PrizeCredited'`)).rows[0].n as number;
-    // Real seconds after spawning at which the server's clock reaches draw_at (it starts at CLOCK_START when spawned, or a little after).
-    let settledAfter = Infinity;
-    for (const deadline = spawned + (LEAD_SECONDS + 30) * 1000; performance.now() < deadline; ) {
-      const elapsed = (performance.now() - spawned) / 1000;
-      const n = await paid();
-      if (elapsed < LEAD_SECONDS - 1) expect(n).toBe(0);
-      if (n === 200) {
-        settledAfter = elapsed - LEAD_SECONDS;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 100));
+    for (const deadline = performance.now() + (LEAD_SECONDS + 60) * 1000; performance.now() < deadline && (await paid()) < 200; ) {
+      await new Promise((r) => setTimeout(r, 200));
     }
-    // The clock may have started a moment after the spawn; the worker looks every second.
-    expect(settledAfter).toBeLessThan(5);
+    // Judged on the server's own clock (each event's occurredAt), so a slow start of the
+    // process on a busy machine does not count: paid from draw_at on, within seconds.
+    const { rows: times } = await pool.query<{ first: Date; last: Date; n: number }>(
+      `SELECT min((metadata->>'occurredAt')::timestamptz) AS first, max((metadata->>'occurredAt')::timestamptz) AS last, count(*)::int AS n
+       FROM events WHERE type = 'PrizeCredited'`,
+    );
+    expect(times[0].n).toBe(200);
+    expect(times[0].first.getTime()).toBeGreaterThanOrEqual(Date.parse(round.drawAt));
+    // The worker looks every second; crediting 200 prizes takes a fraction of one.
+    expect((times[0].last.getTime() - Date.parse(round.drawAt)) / 1000).toBeLessThan(5);
     const { rows } = await pool.query(`SELECT status FROM rounds WHERE round_id = $1`, [round.roundId]);
     expect(rows[0].status).toBe('settled');
   }, 120_000);
