@@ -43,7 +43,8 @@ export function decide(command: RoundCommand, state: RoundState): RoundEvent[] {
       const set = command.data;
       if (state.status === 'none') throw new RoundNotOpenedError(set.roundId);
       if (state.status === 'open') throw new RoundSalesOpenError(set.roundId);
-      if (state.status === 'closed') return [];
+      // Recorded already: the round may since have been resulted and settled too.
+      if (state.status !== 'sales_closed') return [];
       checkTicketSet(set);
       return [{ type: 'RoundClosed', data: { ...set } }];
     }

@@ -99,6 +99,15 @@ describe('the round decider', () => {
     it('given the round closed, when recorded again (even with another root), then nothing: the first set stands', () => {
       expect(decide(record({ ticketRoot: 'c3'.repeat(32) }), given(opened, salesClosed, closed))).toEqual([]);
     });
+    it('given the round resulted or settled since (a late closer, a second leader), when recorded again, then nothing', () => {
+      const posted: RoundEvent = { type: 'ResultPosted', data: { roundId: round.roundId, numbers: [1, 2, 3, 4, 5], letter: null, adminId: 'admin-1' } };
+      const resulted = given(opened, salesClosed, closed, posted);
+      expect(resulted.status).toBe('resulted');
+      expect(decide(record(), resulted)).toEqual([]);
+      const settled = evolve(resulted, { type: 'RoundSettled', data: { roundId: round.roundId } as never });
+      expect(settled.status).toBe('settled');
+      expect(decide(record(), settled)).toEqual([]);
+    });
     it('when the set is malformed, then refused', () => {
       for (const over of [{ ticketCount: -1 }, { ticketCount: 1.5 }, { salesPaise: -100 }, { ticketRoot: 'xyz' }]) {
         expect(() => decide(record(over), given(opened, salesClosed))).toThrow(expect.objectContaining({ code: 'DRAWS.INVALID_ROUND' }));
