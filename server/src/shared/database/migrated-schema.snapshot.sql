@@ -24,6 +24,7 @@ rounds p
 schema_migrations p
 sessions p
 streams p WITH (fillfactor=50)
+ticket_set_chunks p
 tickets p
 trusted_browsers p
 username_claims p
@@ -194,6 +195,10 @@ sessions.revoked_at timestamp with time zone
 streams.stream_id text COLLATE "C" NOT NULL
 streams.version integer NOT NULL
 streams.last_hash text NOT NULL
+ticket_set_chunks.round_id text NOT NULL
+ticket_set_chunks.chunk integer NOT NULL
+ticket_set_chunks.first_ticket_id text NOT NULL
+ticket_set_chunks.root bytea NOT NULL
 tickets.ticket_id text NOT NULL
 tickets.round_id text NOT NULL
 tickets.period text NOT NULL
@@ -288,6 +293,9 @@ schema_migrations PK_62441bec32630ced9e4cccae336 PRIMARY KEY (id)
 sessions sessions_pkey PRIMARY KEY (id)
 sessions sessions_subject_kind_check CHECK ((subject_kind = ANY (ARRAY['user'::text, 'admin'::text])))
 streams streams_pkey PRIMARY KEY (stream_id)
+ticket_set_chunks ticket_set_chunks_chunk_check CHECK ((chunk >= 0))
+ticket_set_chunks ticket_set_chunks_pkey PRIMARY KEY (round_id, chunk)
+ticket_set_chunks ticket_set_chunks_root_check CHECK ((octet_length(root) = 32))
 tickets tickets_pkey PRIMARY KEY (ticket_id)
 trusted_browsers trusted_browsers_account_kind_check CHECK ((account_kind = ANY (ARRAY['user'::text, 'admin'::text])))
 trusted_browsers trusted_browsers_pkey PRIMARY KEY (key_hash, account_kind, account_id)
@@ -351,6 +359,7 @@ CREATE UNIQUE INDEX rounds_pkey ON public.rounds USING btree (round_id)
 CREATE UNIQUE INDEX sessions_pkey ON public.sessions USING btree (id)
 CREATE INDEX sessions_subject_idx ON public.sessions USING btree (subject_kind, subject_id) WHERE (revoked_at IS NULL)
 CREATE UNIQUE INDEX streams_pkey ON public.streams USING btree (stream_id)
+CREATE UNIQUE INDEX ticket_set_chunks_pkey ON public.ticket_set_chunks USING btree (round_id, chunk)
 CREATE INDEX tickets_by_period ON public.tickets USING btree (period, bought_at)
 CREATE INDEX tickets_by_round ON public.tickets USING btree (round_id, ticket_id COLLATE "C")
 CREATE INDEX tickets_by_user ON public.tickets USING btree (user_id, bought_at DESC)
@@ -1120,6 +1129,7 @@ schema_migrations (13,1795265000000,RoundsAndTickets1795265000000)
 schema_migrations (14,1795266000000,RoundsChangedNotify1795266000000)
 schema_migrations (15,1795270000000,RoundResults1795270000000)
 schema_migrations (16,1795271000000,RoundSettlement1795271000000)
+schema_migrations (17,1795272000000,TicketSetChunks1795272000000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)

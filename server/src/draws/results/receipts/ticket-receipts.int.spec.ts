@@ -80,4 +80,34 @@ describe('ticket receipts (Merkle inclusion proofs)', () => {
     expect(await receipts.receipt('r-other', 'ab'.repeat(32), ids[0])).toBeNull();
     expect(await receipts.receipt('r-other', ticketRoot, ids[0])).not.toBeNull();
   });
+
+  it('proves from the chunk roots the close kept: one chunk of tickets is enough, in any instance', async () => {
+    const roundId = 'r-kept';
+    const ids = await seed(roundId, 3 * CHUNK + 5);
+    const { ticketRoot } = await frozen.freeze(roundId);
+    const { rows } = await pool.query(`SELECT chunk, first_ticket_id FROM ticket_set_chunks WHERE round_id = $1 ORDER BY chunk`, [roundId]);
+    expect(rows).toEqual([0, 1, 2, 3].map((chunk) => ({ chunk, first_ticket_id: ids[chunk * CHUNK] })));
+    // Every ticket outside the third chunk is gone: a receipt that hashed the whole set could not match the root.
+    const target = 2 * CHUNK + 17;
+    await pool.query(`DELETE FROM tickets WHERE round_id = $1 AND NOT (ticket_id COLLATE "C" >= $2 AND ticket_id COLLATE "C" <= $3)`, [roundId, ids[2 * CHUNK], ids[3 * CHUNK - 1]]);
+    const receipt = await new TicketReceipts(pool).receipt(roundId, ticketRoot, ids[target]);
+    expect(receipt).toMatchObject({ index: target, root: ticketRoot });
+    expect(verifyMerkleProof(leafHash(receipt!.leaf), receipt!.proof, ticketRoot)).toBe(true);
+  });
+
+  it('never uses kept chunk roots that do not lead to the published root: it recomputes them from the set and keeps those', async () => {
+    const roundId = 'r-tampered';
+    const ids = await seed(roundId, 2 * CHUNK + 3);
+    const { ticketRoot } = await frozen.freeze(roundId);
+    await pool.query(`UPDATE ticket_set_chunks SET root = sha256(root) WHERE round_id = $1 AND chunk = 1`, [roundId]);
+    await pool.query(`INSERT INTO ticket_set_chunks VALUES ($1, 9, 'zzz', sha256('x'))`, [roundId]);
+    const receipt = await new TicketReceipts(pool).receipt(roundId, ticketRoot, ids[CHUNK + 1]);
+    expect(verifyMerkleProof(leafHash(receipt!.leaf), receipt!.proof, ticketRoot)).toBe(true);
+    const { rows } = await pool.query(`SELECT chunk FROM ticket_set_chunks WHERE round_id = $1 ORDER BY chunk`, [roundId]);
+    expect(rows.map((r) => r.chunk)).toEqual([0, 1, 2]);
+    // The repaired roots serve the next instance with only the ticket's chunk left.
+    await pool.query(`DELETE FROM tickets WHERE round_id = $1 AND ticket_id COLLATE "C" < $2`, [roundId, ids[2 * CHUNK]]);
+    const next = await new TicketReceipts(pool).receipt(roundId, ticketRoot, ids[2 * CHUNK]);
+    expect(verifyMerkleProof(leafHash(next!.leaf), next!.proof, ticketRoot)).toBe(true);
+  });
 });

@@ -1,7 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../shared/database/pg-pool.js';
-import { merkleProof, merkleRoot, ticketLeafData, ticketLeafHash, type TicketLeaf } from '../../rounds/ticket-set/ticket-root.js';
+import { merkleProof, ticketLeafData, ticketLeafHash, type TicketLeaf } from '../../rounds/ticket-set/ticket-root.js';
+import {
+  CHUNK,
+  ChunkCollector,
+  chunksLeadTo,
+  loadTicketSetChunks,
+  saveTicketSetChunks,
+  type TicketSetChunks,
+} from '../../rounds/ticket-set/ticket-set-chunks.js';
 
 /** A ticket's inclusion proof in its round's frozen set (ticket-root.ts), as the ticket page verifies it. */
 export interface TicketReceipt {
@@ -14,8 +22,7 @@ export interface TicketReceipt {
   root: string;
 }
 
-/** Leaves per chunk: a power of two, so each chunk's root is a node of the round's tree. */
-export const CHUNK = 256;
+export { CHUNK };
 /** Rows per read while building a round's chunk roots: a page's hashing keeps the event loop a few ms. */
 const PAGE = 4 * CHUNK;
 const ROUNDS_KEPT = 8;
@@ -38,6 +45,8 @@ interface ChunkedTree {
   roots: Buffer[];
 }
 
+const treeOf = (chunks: TicketSetChunks): ChunkedTree => ({ firsts: chunks.firsts.map((id) => Buffer.from(id, 'utf8')), roots: chunks.roots });
+
 const leafOf = (t: Row): TicketLeaf => ({
   ticketId: t.ticket_id,
   numbers: [t.num_1, t.num_2, t.num_3, t.num_4, t.num_5],
@@ -46,14 +55,14 @@ const leafOf = (t: Row): TicketLeaf => ({
 });
 
 /**
- * Merkle inclusion proofs of tickets in a closed round, cheap for big rounds. The tree's
- * node at level 8 over leaves [256 j, 256 (j+1)) is the root of those leaves alone (the
- * tree pairs left to right and moves an odd last node up unchanged), so a proof is the
- * proof inside the ticket's chunk of 256 followed by the proof of that chunk among the
- * chunk roots. The chunk roots of a round are computed once per instance (one pass over
- * its set, checked against the published root) and kept for the last few rounds asked
- * about; each proof then reads one chunk (tickets_by_round). A frozen set never changes,
- * so nothing needs invalidating.
+ * Merkle inclusion proofs of tickets in a closed round, cheap for big rounds: a proof is
+ * the proof inside the ticket's chunk of 256 followed by the proof of that chunk among the
+ * chunk roots (ticket-set-chunks.ts). The chunk roots are those the close stored in
+ * ticket_set_chunks, used only when they lead to the published root; missing or not (a
+ * round closed before they were kept), they are computed once from the set, checked
+ * against the published root and stored for every instance. The last few rounds asked
+ * about are kept in memory; each proof then reads one chunk (tickets_by_round). A frozen
+ * set never changes, so nothing needs invalidating.
  */
 @Injectable()
 export class TicketReceipts {
@@ -99,31 +108,25 @@ export class TicketReceipts {
   }
 
   private async build(roundId: string, root: string): Promise<ChunkedTree | null> {
-    const firsts: Buffer[] = [];
-    const roots: Buffer[] = [];
-    let chunk: Buffer[] = [];
+    const stored = await loadTicketSetChunks(this.pool, roundId);
+    if (stored && chunksLeadTo(stored, root)) return treeOf(stored);
+    const chunks = new ChunkCollector();
     let after = '';
     for (;;) {
       const rows = await this.page(roundId, after, false, PAGE);
-      for (const row of rows) {
-        if (chunk.length === 0) firsts.push(Buffer.from(row.ticket_id, 'utf8'));
-        chunk.push(ticketLeafHash(roundId, leafOf(row)));
-        if (chunk.length === CHUNK) {
-          roots.push(Buffer.from(merkleRoot(chunk), 'hex'));
-          chunk = [];
-        }
-      }
+      for (const row of rows) chunks.add(row.ticket_id, ticketLeafHash(roundId, leafOf(row)));
       if (rows.length < PAGE) break;
       after = rows[rows.length - 1].ticket_id;
       await new Promise<void>((resolve) => setImmediate(resolve)); // let other requests in between pages
     }
-    if (chunk.length > 0) roots.push(Buffer.from(merkleRoot(chunk), 'hex'));
-    if (merkleRoot(roots) !== root) {
+    const computed = chunks.finish();
+    if (!chunksLeadTo(computed, root)) {
       // The set read is not the one RoundClosed published: no receipt is better than a false one.
       this.logger.error(`The tickets of round ${roundId} do not give its published root ${root}; no receipts are given`);
       return null;
     }
-    return { firsts, roots };
+    await saveTicketSetChunks(this.pool, roundId, computed);
+    return treeOf(computed);
   }
 
   private async page(roundId: string, from: string, inclusive: boolean, limit: number): Promise<Row[]> {

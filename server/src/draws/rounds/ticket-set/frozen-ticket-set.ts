@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '../../../shared/database/pg-pool.js';
 import type { RoundClosed } from '../round.js';
 import { merkleRoot, ticketLeafHash } from './ticket-root.js';
+import { ChunkCollector, saveTicketSetChunks, type TicketSetChunks } from './ticket-set-chunks.js';
 
 const PAGE = 20_000;
 
@@ -28,7 +29,23 @@ export class FrozenTicketSet {
 
   /** Count, sales and root, reading the set page by page in ticket-id byte order (the root's order). */
   async read(roundId: string): Promise<RoundClosed['data']> {
-    const leaves: Buffer[] = [];
+    return (await this.readWithChunks(roundId)).set;
+  }
+
+  /**
+   * The close's reading: count, sales and root, and the set's chunk roots kept in
+   * ticket_set_chunks (ticket-set-chunks.ts) so every instance proves a ticket of the round
+   * from one chunk. Kept before RoundClosed is recorded: a receipt never waits for them.
+   */
+  async freeze(roundId: string): Promise<RoundClosed['data']> {
+    const { set, chunks } = await this.readWithChunks(roundId);
+    await saveTicketSetChunks(this.pool, roundId, chunks);
+    return set;
+  }
+
+  private async readWithChunks(roundId: string): Promise<{ set: RoundClosed['data']; chunks: TicketSetChunks }> {
+    const chunks = new ChunkCollector();
+    let ticketCount = 0;
     let salesPaise = 0;
     let after = '';
     for (;;) {
@@ -41,12 +58,14 @@ export class FrozenTicketSet {
       for (const t of rows) {
         const pricePaise = Number(t.price_paise);
         salesPaise += pricePaise;
+        ticketCount++;
         const numbers = [t.num_1, t.num_2, t.num_3, t.num_4, t.num_5];
-        leaves.push(ticketLeafHash(roundId, { ticketId: t.ticket_id, numbers, letter: t.letter, pricePaise }));
+        chunks.add(t.ticket_id, ticketLeafHash(roundId, { ticketId: t.ticket_id, numbers, letter: t.letter, pricePaise }));
       }
       if (rows.length < PAGE) break;
       after = rows[rows.length - 1].ticket_id;
     }
-    return { roundId, ticketCount: leaves.length, salesPaise, ticketRoot: merkleRoot(leaves) };
+    const collected = chunks.finish();
+    return { set: { roundId, ticketCount, salesPaise, ticketRoot: merkleRoot(collected.roots) }, chunks: collected };
   }
 }

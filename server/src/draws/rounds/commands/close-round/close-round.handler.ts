@@ -16,7 +16,7 @@ export class CloseRoundHandler implements ICommandHandler<CloseRound, LoadedRoun
     let loaded = await this.rounds.run(roundId, { type: 'CloseSales', data: { roundId, now: this.clock.now().toISOString() } }, meta);
     if (loaded.state.status === 'sales_closed') {
       // SalesClosed is committed: no purchase can add to the set any more.
-      const set = await this.ticketSet.read(roundId);
+      const set = await this.ticketSet.freeze(roundId);
       loaded = await this.rounds.run(roundId, { type: 'RecordTicketSet', data: set }, meta);
     }
     return loaded;
