@@ -174,3 +174,28 @@ export async function signUpPlayer(
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
   return verified.json().token as string;
 }
+
+/** An adult's profile, as every player completes it before money and tickets (DESIGN.md 5). */
+export interface ProfileFields {
+  firstName?: string;
+  lastName?: string;
+  mobile?: string;
+  dateOfBirth?: string;
+}
+
+/** Completes the profile of the player whose session `token` is (PUT /user/update-profile). */
+export async function completeProfile(t: IdentityApp, token: string, email: string, fields: ProfileFields = {}): Promise<void> {
+  const res = await t.put(
+    '/user/update-profile',
+    {
+      first_name: fields.firstName ?? 'Player',
+      last_name: fields.lastName ?? 'Tester',
+      email,
+      mobile: fields.mobile ?? '+919876543210',
+      date_of_birth: fields.dateOfBirth ?? '1990-01-15',
+      gender: 'other',
+    },
+    token,
+  );
+  if (res.statusCode !== 200) throw new Error(`update-profile: ${res.statusCode} ${res.body}`);
+}

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { CommandBus } from '@nestjs/cqrs';
 import { AuditService } from '../../server/src/audit/audit.service.js';
 import { CreateAdmin } from '../../server/src/identity/commands/create-admin/create-admin.command.js';
-import { signUpPlayer, startIdentityApp, type IdentityApp, type IdentityAppOptions, type Reply } from './identity-harness.js';
+import { completeProfile, signUpPlayer, startIdentityApp, type ProfileFields, type IdentityApp, type IdentityAppOptions, type Reply } from './identity-harness.js';
 
 /**
  * The whole server (identity-harness's app) with what the money-request tests need: an
@@ -12,7 +12,8 @@ import { signUpPlayer, startIdentityApp, type IdentityApp, type IdentityAppOptio
 export interface MoneyApp extends IdentityApp {
   admin: string;
   auditor: string;
-  player(name: string, options?: { referralCode?: string }): Promise<Player>;
+  /** A new player with a completed profile (`profile`: its fields; `withProfile: false`: none yet). */
+  player(name: string, options?: { referralCode?: string; profile?: ProfileFields; withProfile?: boolean }): Promise<Player>;
   /** A multipart request: text fields and at most one file. */
   form(method: string, url: string, token: string, fields: Record<string, string>, file?: FilePart, headers?: Record<string, string>): Promise<Reply>;
   /** A bank deposit of `rupees` by the player, set done by the admin: money in the player's balance. */
@@ -55,6 +56,7 @@ export async function startMoneyApp(options: IdentityAppOptions = {}): Promise<M
 
   money.player = async (name, opts = {}) => {
     const token = await signUpPlayer(t, { username: name, email: `${name}@example.com`, referralCode: opts.referralCode });
+    if (opts.withProfile !== false) await completeProfile(t, token, `${name}@example.com`, opts.profile);
     const [row] = await t.sql('SELECT id, referral_code FROM players WHERE username = $1', [name]);
     return { id: row.id, token, username: name, referralCode: row.referral_code };
   };
