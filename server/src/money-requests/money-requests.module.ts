@@ -18,6 +18,7 @@ import { FindAttachmentOwnerHandler } from './queries/find-attachment/find-attac
 import { GetAdminStatsHandler } from './queries/get-admin-stats/get-admin-stats.handler.js';
 import { ListPlayerDepositsHandler } from './queries/player-deposits/player-deposits.handler.js';
 import { ListPlayerWithdrawalsHandler } from './queries/player-withdrawals/player-withdrawals.handler.js';
+import { GetRequestPaymentOptionsHandler } from './queries/request-payment-options/request-payment-options.handler.js';
 import { RequestStreams } from './request-streams.js';
 import { CreditReferrerWhenDepositIsDone } from './settlement/credit-referrer-when-deposit-is-done.js';
 import { DepositSettlement } from './settlement/deposit-settlement.js';
@@ -57,6 +58,7 @@ import { WithdrawalSettlement } from './settlement/withdrawal-settlement.js';
     ListPlayerWithdrawalsHandler,
     FindAttachmentOwnerHandler,
     GetAdminStatsHandler,
+    GetRequestPaymentOptionsHandler,
   ],
 })
 export class MoneyRequestsModule {}

@@ -90,6 +90,8 @@ export class PlayerTicketData extends TicketData {
   @ApiProperty({ type: TicketOutcomeData, nullable: true, description: 'Once the round is settled; null before' }) outcome: TicketOutcomeData | null;
 }
 export class PlayerTicketWithReceiptData extends PlayerTicketData {
+  @ApiProperty({ description: 'Of the price (round_amount), rupees paid from the money balance' }) from_money: number;
+  @ApiProperty({ description: 'Of the price, rupees paid from the referral balance (spent first)' }) from_referral: number;
   @ApiProperty({ type: TicketReceiptData, nullable: true, description: 'Its inclusion proof in the frozen ticket set, once the round closed; null before' })
   receipt: TicketReceiptData | null;
 }

@@ -26,6 +26,9 @@ export interface TicketView {
 /** A ticket in 'My tickets': with what it won once its round is settled (null before). */
 export interface PlayerTicketView extends TicketView {
   outcome: TicketOutcome | null;
+  /** GET /user/tickets/{id} only: how the price was paid, rupees (referral balance first, then money). */
+  from_money?: number;
+  from_referral?: number;
   /** GET /user/tickets/{id} only: its Merkle inclusion proof once the round's set is frozen (null before). */
   receipt?: TicketReceipt | null;
 }

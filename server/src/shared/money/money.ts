@@ -48,6 +48,13 @@ export function formatRupees(paise: number): string {
   return `${whole < 0 ? '-' : ''}₹${grouped}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** For CSV files: 10050 paise -> '100.50', -5 -> '-0.05': a plain number with exactly 2 decimals, no grouping, no float error. */
+export function plainRupees(paise: number): string {
+  const whole = wholePaise(paise);
+  const abs = Math.abs(whole);
+  return `${whole < 0 ? '-' : ''}${(abs - (abs % 100)) / 100}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Paise are whole numbers everywhere: anything else is a programming error, not input. */
 function wholePaise(paise: number): number {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a whole number of paise: ${paise}`);

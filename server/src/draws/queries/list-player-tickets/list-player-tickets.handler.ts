@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import type { PeriodId } from '../../draw-periods.js';
 import { Clock } from '../../../shared/clock/clock.js';
+import { rupeesFromPaise } from '../../../shared/money/money.js';
 import { PG_POOL } from '../../../shared/database/pg-pool.js';
 import { publishedNumbers, type ResultRecord } from '../../results/queries/published-result.js';
 import { ticketOutcome, type SettledRound } from '../../results/queries/ticket-outcome.js';
@@ -22,6 +23,8 @@ interface TicketRecord extends ResultRecord {
   num_5: number;
   letter: string | null;
   price_paise: string;
+  from_money_paise: string;
+  from_referral_paise: string;
   bought_at: Date;
   status: string;
   close_at: Date;
@@ -32,7 +35,7 @@ interface TicketRecord extends ResultRecord {
 
 /** Every query names the player: a ticket of someone else is never read (user_id index). */
 const SELECT = `SELECT t.ticket_id, t.round_id, t.period, t.num_1, t.num_2, t.num_3, t.num_4, t.num_5, t.letter,
-  t.price_paise, t.bought_at, r.status, r.close_at, r.ticket_root,
+  t.price_paise, t.from_money_paise, t.from_referral_paise, t.bought_at, r.status, r.close_at, r.ticket_root,
   r.result_source, r.result_num_1, r.result_num_2, r.result_num_3, r.result_num_4, r.result_num_5, r.result_letter, r.result_at,
   CASE WHEN r.status = 'settled' THEN r.settlement->'tables' END AS settlement_tables,
   CASE WHEN r.status = 'settled' THEN r.settlement->'pots' END AS settlement_pots
@@ -101,6 +104,8 @@ export class GetPlayerTicketHandler implements IQueryHandler<GetPlayerTicket, Pl
     if (!row) return null;
     // The set is frozen once RoundClosed recorded its root: from then the ticket can prove it is in it.
     const receipt = row.ticket_root === null ? null : await this.receipts.receipt(row.round_id, row.ticket_root, row.ticket_id);
-    return { ...toView(row, this.clock.now()), receipt };
+    // The receipt says which balance paid: the referral balance first, then money (DESIGN.md section 4).
+    const paidFrom = { from_money: rupeesFromPaise(Number(row.from_money_paise)), from_referral: rupeesFromPaise(Number(row.from_referral_paise)) };
+    return { ...toView(row, this.clock.now()), ...paidFrom, receipt };
   }
 }

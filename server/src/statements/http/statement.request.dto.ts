@@ -1,0 +1,24 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageRequest } from '../../money-requests/http/list-requests.request.dto.js';
+
+const DATE_MESSAGE = (name: string) => `${name} must be a date as YYYY-MM-DD (for example 2026-11-26)`;
+
+/**
+ * GET /user/statement?from&to&page&limit (and the .csv, which ignores paging). The dates'
+ * meaning (IST days, from ≤ to, at most ten years) is read by statement-range.ts; here only
+ * their shape: one short string each (a repeated parameter arrives as an array: a 400).
+ */
+export class StatementRequest extends PageRequest {
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'First day, YYYY-MM-DD, a calendar day in India (included)' })
+  @IsOptional()
+  @IsString({ message: DATE_MESSAGE('from') })
+  @MaxLength(10, { message: DATE_MESSAGE('from') })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-26', description: 'Last day, YYYY-MM-DD, a calendar day in India (included)' })
+  @IsOptional()
+  @IsString({ message: DATE_MESSAGE('to') })
+  @MaxLength(10, { message: DATE_MESSAGE('to') })
+  to?: string;
+}

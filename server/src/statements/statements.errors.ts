@@ -1,0 +1,19 @@
+import { DomainError } from '../shared/errors/domain-error.js';
+
+/** The statement's date filter cannot be read: a 400 that says what to send instead. */
+export class InvalidStatementDatesError extends DomainError {
+  constructor(message: string) {
+    super('STATEMENT.INVALID_DATES', message, 'invalid');
+  }
+}
+
+/** A CSV would be longer than a download may be: a 400 asking for fewer days. */
+export class StatementTooLongError extends DomainError {
+  constructor(readonly rows: number, readonly cap: number) {
+    super(
+      'STATEMENT.TOO_LONG',
+      `This statement has ${rows.toLocaleString('en-IN')} rows, more than the ${cap.toLocaleString('en-IN')} a download can hold. Choose fewer days.`,
+      'invalid',
+    );
+  }
+}
