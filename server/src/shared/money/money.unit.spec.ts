@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatRupees, InvalidRupeesError, paiseFromRupees, rupeesFromPaise } from './money.js';
+import { formatRupees, InvalidRupeesError, paiseFromRupees, plainRupees, rupeesFromPaise } from './money.js';
 
 describe('rupeesFromPaise', () => {
   it('gives the API number of rupees, with at most 2 decimals in JSON', () => {
@@ -105,5 +105,25 @@ describe('formatRupees', () => {
   it('refuses paise that are not whole numbers', () => {
     expect(() => formatRupees(1.5)).toThrow(RangeError);
     expect(() => formatRupees(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('plainRupees (CSV amounts)', () => {
+  it('writes exactly 2 decimals, a minus sign and no grouping', () => {
+    expect([10_050, -5, 0, -0, 1, 100_000_000_00, -123_456].map(plainRupees)).toEqual(['100.50', '-0.05', '0.00', '0.00', '0.01', '100000000.00', '-1234.56']);
+  });
+
+  it('reads back as the same paise for every amount up to 1e12 paise', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (paise) => {
+        expect(paiseFromRupees(Number(plainRupees(paise)))).toBe(paise === 0 ? 0 : paise);
+        expect(plainRupees(paise)).toMatch(/^-?\d+\.\d{2}$/);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses paise that are not whole numbers', () => {
+    expect(() => plainRupees(0.5)).toThrow(RangeError);
   });
 });
