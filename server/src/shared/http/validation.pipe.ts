@@ -12,9 +12,21 @@ class ApiValidationPipe extends ValidationPipe {
     if (metadata.type !== 'custom') {
       const problems = textFieldProblems(value, metadata.data ?? '');
       if (problems.length > 0) throw new BadRequestException(problems.join(', '));
+      const hidden = objectKeyOf(value);
+      if (hidden !== undefined) throw new BadRequestException(`Unknown field '${hidden}'`);
     }
     return super.transform(value, metadata);
   }
+}
+
+/**
+ * A query string's `__proto__=1` or `constructor=1` is an own key of the parsed object,
+ * which class-transformer drops without a word (it never writes over what an instance
+ * inherits), so the whitelist would never see it. No field of ours has such a name.
+ */
+function objectKeyOf(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  return Object.keys(value).find((key) => key in Object.prototype);
 }
 
 export function createValidationPipe(): ValidationPipe {
