@@ -59,6 +59,32 @@ describe('statement rows', () => {
     expect(folded.openedAtMs).toBe(Date.parse(at(0)));
   });
 
+  it('keeps the balances of `replay` through many holds, a released one held again, and an adjusted one (released and held in one go)', () => {
+    const many: WalletEvent[] = [opened, { type: 'DepositCredited', data: { requestId: 'd', amountPaise: 10_000_000 } }];
+    for (let i = 0; i < 300; i++) {
+      many.push({ type: 'FundsHeld', data: { holdId: `h${i}`, revision: 1, amountPaise: 1_000 + i } });
+      if (i % 3 === 0) many.push({ type: 'HoldCaptured', data: { holdId: `h${i}`, revision: 2, amountPaise: 1_000 + i } });
+      if (i % 3 === 1) {
+        many.push({ type: 'HoldReleased', data: { holdId: `h${i}`, revision: 2, amountPaise: 1_000 + i } });
+        many.push({ type: 'FundsHeld', data: { holdId: `h${i}`, revision: 3, amountPaise: 500 } });
+      }
+      if (i % 3 === 2) {
+        many.push({ type: 'HoldReleased', data: { holdId: `h${i}`, revision: 2, amountPaise: 1_000 + i } });
+        many.push({ type: 'FundsHeld', data: { holdId: `h${i}`, revision: 2, amountPaise: 700 } });
+      }
+    }
+    const folded = foldStatement(many.map((e) => stored(e)));
+    for (const entry of folded.entries.filter((_, i) => i % 37 === 0 || i === folded.entries.length - 1)) {
+      const state = replay(many.slice(0, entry.version));
+      if (state.status !== 'open') throw new Error('not open');
+      expect([entry.version, entry.after]).toEqual([entry.version, { money: state.moneyPaise, referral: state.referralPaise, held: state.heldPaise }]);
+    }
+    const final = replay(many);
+    if (final.status !== 'open') throw new Error('not open');
+    expect(folded.balances).toEqual({ money: final.moneyPaise, referral: final.referralPaise, held: final.heldPaise });
+    expect(folded.balances.held).toBeGreaterThan(0);
+  });
+
   it('skips event types it does not know (responsible play and later ones) without throwing, with no change', () => {
     const events = [
       stored(opened),
