@@ -118,7 +118,9 @@ export function foldStatement(events: Iterable<StreamEvent>): FoldedStatement {
     if (!isWalletEvent(event)) continue;
     state = withoutSettledHolds(evolve(state, event));
     const after = balancesOf(state);
-    const atMs = Date.parse(event.occurredAt);
+    // Every event carries its time; one that could not be read keeps its row in its place.
+    const parsed = Date.parse(event.occurredAt);
+    const atMs = Number.isNaN(parsed) ? (entries.at(-1)?.atMs ?? 0) : parsed;
     if (event.type === 'WalletOpened') openedAtMs ??= atMs;
     const change = { money: after.money - before.money, referral: after.referral - before.referral, held: after.held - before.held };
     const row = rowOf(event);
