@@ -10,7 +10,7 @@ import { csvObjects, csvText, paise, walletBalances } from './statement-helpers.
 /**
  * A wallet of 20,000 events (deposits, withdrawals held and paid or released, referral
  * bonuses, adjustments over 400 days): each statement route reads the stream once; the
- * times are printed for the record (about 0.15 s a page on a quiet machine). The bound
+ * times are printed for the record (0.15-0.25 s a page here, other work running). The bound
  * asserted is loose (shared, noisy machines): it catches a query per row, not noise.
  */
 const EVENTS = 20_000;
