@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { StreamVerification } from '../shared/event-store/event-store.port.js';
+import { toStreamVerification } from '../shared/event-store/postgres/chain-problems.js';
 
 /** What the ledger_postings read model says, for the audit to judge. */
 export interface LedgerFacts {
@@ -93,9 +94,5 @@ export async function verifyWalletChainsInPostgres(pool: pg.Pool): Promise<Strea
   const { rows } = await pool.query<{ stream_id: string; events: string; problem: string | null }>(
     `SELECT stream_id, events, problem FROM fd_verify_streams('wallet-', 'wallet-' || chr(1114111))`,
   );
-  return rows.map((r) =>
-    r.problem === null
-      ? { streamId: r.stream_id, events: Number(r.events), ok: true }
-      : { streamId: r.stream_id, events: Number(r.events), ok: false, problem: r.problem },
-  );
+  return rows.map((r) => toStreamVerification(r.stream_id, Number(r.events), r.problem));
 }
