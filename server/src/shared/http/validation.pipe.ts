@@ -13,6 +13,11 @@ class ApiValidationPipe extends ValidationPipe {
       const problems = textFieldProblems(value, metadata.data ?? '');
       if (problems.length > 0) throw new BadRequestException(problems.join(', '));
     }
+    // The query parser keeps a `__proto__` key as an own property, which class-transformer
+    // then skips, so whitelisting never sees it: refused like the JSON body parser refuses it.
+    if (metadata.type === 'query' && value !== null && typeof value === 'object' && Object.hasOwn(value, '__proto__')) {
+      throw new BadRequestException("Unknown field '__proto__'");
+    }
     return super.transform(value, metadata);
   }
 }
