@@ -85,6 +85,12 @@ export async function readWalletBalances(pool: pg.Pool): Promise<Map<string, Bal
   );
 }
 
+/** How many wallet events the read model counts (each row's version): the replay's progress total, without reading the log. */
+export async function countWalletEvents(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>('SELECT coalesce(sum(version), 0) AS n FROM wallet_balances');
+  return Number(rows[0].n);
+}
+
 /**
  * Every wallet stream's hash chain, recomputed in one statement by the event store's
  * fd_verify_streams over the stream id range of the wallets (C collation: U+10FFFF sorts
