@@ -7,6 +7,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * a row still 'running' whose heartbeat is older than a minute belonged to an instance
  * that died, and shows as abandoned.
  *
+ * - seq: the order the runs were started in (lists are newest first by it);
  * - started_at, finished_at: the application's clock (what people see beside other times);
  * - heartbeat_at: the database's own time, shared by every instance, so liveness is judged
  *   on one clock whatever an instance's clock says;
@@ -23,6 +24,7 @@ export class AuditRuns1795273000000 implements MigrationInterface {
     await db.query(`
 CREATE TABLE audit_runs (
   id            uuid PRIMARY KEY,
+  seq           bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
   started_by    uuid NOT NULL,
   started_at    timestamptz NOT NULL,
   heartbeat_at  timestamptz NOT NULL,
@@ -36,7 +38,6 @@ CREATE TABLE audit_runs (
   CONSTRAINT audit_runs_error_when_error CHECK ((status = 'error') = (error IS NOT NULL))
 );
 CREATE UNIQUE INDEX audit_runs_one_running ON audit_runs ((true)) WHERE status = 'running';
-CREATE INDEX audit_runs_newest ON audit_runs (started_at DESC, id DESC);
 `);
   }
 

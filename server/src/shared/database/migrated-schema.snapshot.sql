@@ -47,6 +47,7 @@ admins.role text NOT NULL
 admins.last_login_at timestamp with time zone
 admins.created_at timestamp with time zone NOT NULL
 audit_runs.id uuid NOT NULL
+audit_runs.seq bigint NOT NULL IDENTITY a
 audit_runs.started_by uuid NOT NULL
 audit_runs.started_at timestamp with time zone NOT NULL
 audit_runs.heartbeat_at timestamp with time zone NOT NULL
@@ -273,6 +274,7 @@ audit_runs audit_runs_error_when_error CHECK (((status = 'error'::text) = (error
 audit_runs audit_runs_finished_when_over CHECK (((status = ANY (ARRAY['passed'::text, 'failed'::text, 'error'::text])) = (finished_at IS NOT NULL)))
 audit_runs audit_runs_pkey PRIMARY KEY (id)
 audit_runs audit_runs_report_when_judged CHECK (((status = ANY (ARRAY['passed'::text, 'failed'::text])) = (report IS NOT NULL)))
+audit_runs audit_runs_seq_key UNIQUE (seq)
 audit_runs audit_runs_status_check CHECK ((status = ANY (ARRAY['running'::text, 'passed'::text, 'failed'::text, 'error'::text, 'abandoned'::text])))
 deposit_requests deposit_requests_pkey PRIMARY KEY (request_id)
 events events_event_id_key UNIQUE (event_id)
@@ -328,9 +330,9 @@ CREATE UNIQUE INDEX admin_login_attempts_pkey ON public.admin_login_attempts USI
 CREATE INDEX admin_login_attempts_username_idx ON public.admin_login_attempts USING btree (username_key, at DESC)
 CREATE UNIQUE INDEX admins_pkey ON public.admins USING btree (id)
 CREATE UNIQUE INDEX admins_username_key ON public.admins USING btree (lower(username))
-CREATE INDEX audit_runs_newest ON public.audit_runs USING btree (started_at DESC, id DESC)
 CREATE UNIQUE INDEX audit_runs_one_running ON public.audit_runs USING btree ((true)) WHERE (status = 'running'::text)
 CREATE UNIQUE INDEX audit_runs_pkey ON public.audit_runs USING btree (id)
+CREATE UNIQUE INDEX audit_runs_seq_key ON public.audit_runs USING btree (seq)
 CREATE INDEX deposit_requests_by_image ON public.deposit_requests USING btree (image_name) WHERE (image_name IS NOT NULL)
 CREATE INDEX deposit_requests_by_option ON public.deposit_requests USING btree (option, created_at DESC, request_id)
 CREATE INDEX deposit_requests_by_reference ON public.deposit_requests USING btree (reference)
@@ -397,6 +399,7 @@ CREATE UNIQUE INDEX withdrawal_requests_pkey ON public.withdrawal_requests USING
 
 -- sequences
 admin_login_attempts_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by admin_login_attempts.id
+audit_runs_seq_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by audit_runs.seq
 events_global_position_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by events.global_position
 identity_quota_events_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by identity_quota_events.id
 player_login_failures_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by player_login_failures.id
