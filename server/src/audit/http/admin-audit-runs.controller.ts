@@ -3,12 +3,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AllowAuditor, Auth, CurrentPrincipal } from '../../identity/sessions/auth.decorators.js';
+import { PageRequest } from '../../money-requests/http/list-requests.request.dto.js';
 import { ok } from '../../shared/http/envelope.js';
 import type { Principal } from '../../shared/http/principal.js';
 import { StartAuditRun } from '../commands/start-audit-run/start-audit-run.command.js';
 import { GetAuditRun } from '../queries/get-audit-run/get-audit-run.query.js';
 import { ListAuditRuns } from '../queries/list-audit-runs/list-audit-runs.query.js';
-import { AuditPageRequest } from './wallet-events.request.dto.js';
 
 /**
  * Whole-system audits from the console (contract A7): started in the background of the
@@ -40,7 +40,7 @@ export class AdminAuditRunsController {
 
   @Get()
   @ApiOperation({ summary: 'Audit runs, newest first, with status, who started them and progress (report: null; GET one for it)' })
-  async list(@Query() query: AuditPageRequest) {
+  async list(@Query() query: PageRequest) {
     const page = await this.queries.execute(new ListAuditRuns(query.page, query.limit));
     return ok(page.rows.length ? 'Audit runs fetched successfully' : 'No audit runs yet', page.rows, { pagination: page.pagination });
   }

@@ -1,29 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageRequest } from '../../money-requests/http/list-requests.request.dto.js';
 import type { EventOrder } from '../queries/get-wallet-events/get-wallet-events.query.js';
 
-/** Paging of the console's lists: page from 1, at most 100 rows a page. */
-export class AuditPageRequest {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(1_000_000, { message: 'page is too large' })
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
-  page = 1;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100, { message: 'limit must be between 1 and 100' })
-  @Min(1, { message: 'limit must be between 1 and 100' })
-  @IsInt({ message: 'limit must be a whole number' })
-  limit = 20;
-}
-
-/** GET /admin/wallets/:userId/events?page&limit&order. */
-export class WalletEventsRequest extends AuditPageRequest {
+/** GET /admin/wallets/:userId/events?page&limit&order (the console's paging: page from 1, at most 100 rows). */
+export class WalletEventsRequest extends PageRequest {
   @ApiPropertyOptional({ enum: ['desc', 'asc'], default: 'desc', description: 'desc: newest first; asc: oldest first' })
   @IsOptional()
   @IsIn(['desc', 'asc'], { message: 'order must be desc or asc' })

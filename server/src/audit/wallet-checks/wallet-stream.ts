@@ -2,14 +2,14 @@ import type { QueryBus } from '@nestjs/cqrs';
 import { GetPlayerSummaries } from '../../identity/queries/get-player-summaries/get-player-summaries.query.js';
 import { GetWalletHistory, type WalletHistory, type WalletHistoryEntry } from '../../wallet/queries/get-wallet-history/get-wallet-history.query.js';
 import { WalletOwnerNotFoundError } from '../audit.errors.js';
+import { isUuid } from '../uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** GetWalletHistory's largest page. */
 const PAGE = 1000;
 
 /** Refuses (404) an id that is no player's: malformed ids never reach the uuid column. */
 export async function assertPlayerExists(queries: QueryBus, userId: string): Promise<void> {
-  if (!UUID.test(userId)) throw new WalletOwnerNotFoundError();
+  if (!isUuid(userId)) throw new WalletOwnerNotFoundError();
   const found = await queries.execute(new GetPlayerSummaries([userId]));
   if (!found.has(userId)) throw new WalletOwnerNotFoundError();
 }

@@ -4,8 +4,7 @@ import type { AuditRunView } from '../../runs/audit-run-view.js';
 import { AuditRunViews } from '../../runs/audit-run-views.js';
 import { AuditRunsRepository } from '../../runs/audit-runs.repository.js';
 import { GetAuditRun } from './get-audit-run.query.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../uuid.js';
 
 @QueryHandler(GetAuditRun)
 export class GetAuditRunHandler implements IQueryHandler<GetAuditRun, AuditRunView> {
@@ -15,7 +14,7 @@ export class GetAuditRunHandler implements IQueryHandler<GetAuditRun, AuditRunVi
   ) {}
 
   async execute({ id }: GetAuditRun): Promise<AuditRunView> {
-    const run = UUID.test(id) ? await this.runs.get(id) : null;
+    const run = isUuid(id) ? await this.runs.get(id) : null;
     if (!run) throw new AuditRunNotFoundError();
     return (await this.views.of([run]))[0];
   }

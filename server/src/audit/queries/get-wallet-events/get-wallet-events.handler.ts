@@ -7,8 +7,7 @@ import { assertPlayerExists, readWalletStream } from '../../wallet-checks/wallet
 import { walletMovements } from '../../wallet-checks/wallet-movements.js';
 import { GetWalletEvents, type WalletEventsPage } from './get-wallet-events.query.js';
 import { actorId, walletEventView } from './wallet-event-view.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../uuid.js';
 
 @QueryHandler(GetWalletEvents)
 export class GetWalletEventsHandler implements IQueryHandler<GetWalletEvents, WalletEventsPage> {
@@ -42,7 +41,7 @@ export class GetWalletEventsHandler implements IQueryHandler<GetWalletEvents, Wa
 
   /** Usernames of the players and admins among `actors`, keyed by the actor as stored. */
   private async actorNames(actors: string[]): Promise<Map<string, string>> {
-    const ids = [...new Set(actors)].map(actorId).filter((a) => a !== null && UUID.test(a.id)) as { kind: 'user' | 'admin'; id: string }[];
+    const ids = [...new Set(actors)].map(actorId).filter((a) => a !== null && isUuid(a.id)) as { kind: 'user' | 'admin'; id: string }[];
     const players = ids.filter((a) => a.kind === 'user').map((a) => a.id);
     const admins = ids.filter((a) => a.kind === 'admin').map((a) => a.id);
     const [playerNames, adminNames] = await Promise.all([
