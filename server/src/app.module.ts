@@ -12,6 +12,7 @@ import { WalletModule } from './wallet/wallet.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { AuditConsoleModule } from './audit/audit-console.module.js';
 import { MoneyRequestsModule } from './money-requests/money-requests.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { DrawsModule } from './draws/draws.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         IdentityModule,
         NotificationsModule,
         AuditModule,
+        AuditConsoleModule,
         MoneyRequestsModule,
         SettingsModule,
         DrawsModule,

@@ -1,4 +1,5 @@
 import { formatRupees as rupees } from '../shared/money/money.js';
+import type { AuditProblem } from './audit-problem.js';
 import type { MoneyRequestAudit } from './money-request-checks.js';
 import type { SettlementAudit } from './settlement-checks.js';
 
@@ -23,7 +24,8 @@ export interface AuditReport {
   eventsPerSecond: number;
   replayProblems: string[];
   balances: { checked: number; mismatches: BalanceMismatch[]; mismatchCount: number; changedDuringAudit: number };
-  chains: { checked: number; broken: { streamId: string; problem: string }[] };
+  /** `broken`: the first 50, with the first version at fault where the store names it; `brokenCount`: all. */
+  chains: { checked: number; broken: { streamId: string; problem: string; brokenVersion?: number }[]; brokenCount: number };
   ledger: {
     postings: number;
     total: number;
@@ -39,6 +41,8 @@ export interface AuditReport {
   moneyRequests: MoneyRequestAudit;
   /** Each settled round's prizes against the evaluation of its tickets (settlement-checks.ts). */
   settlements: SettlementAudit;
+  /** Every problem above in one list, each with the wallet (player), round or version it is about (audit-problems.ts). */
+  problems: AuditProblem[];
 }
 
 const LIST = 10;
@@ -62,9 +66,7 @@ export function formatAuditReport(report: AuditReport): string {
     lines.push('Failures:', ...report.failures.map((f) => `  - ${f}`));
     for (const p of report.replayProblems.slice(0, LIST)) lines.push(`  history: ${p}`);
     for (const c of report.chains.broken.slice(0, LIST)) lines.push(`  chain: ${c.streamId}: ${c.problem}`);
-    for (const m of report.balances.mismatches.slice(0, LIST)) {
-      lines.push(`  balance: ${m.userId} (${m.source}): events say ${describe(m.replayed)}, read model says ${describe(m.stored)}`);
-    }
+    for (const m of report.balances.mismatches.slice(0, LIST)) lines.push(`  balance: ${balanceMismatchLine(m)}`);
     for (const p of report.moneyRequests.problems.slice(0, LIST)) lines.push(`  money request: ${p}`);
     for (const p of report.settlements.problems.slice(0, LIST)) lines.push(`  settlement: ${p}`);
     for (const u of report.ledger.unbalancedEvents.slice(0, LIST)) {
@@ -72,6 +74,11 @@ export function formatAuditReport(report: AuditReport): string {
     }
   }
   return lines.join('\n');
+}
+
+/** One balance mismatch in words: the player, the read model, and both sides. */
+export function balanceMismatchLine(m: BalanceMismatch): string {
+  return `${m.userId} (${m.source}): events say ${describe(m.replayed)}, read model says ${describe(m.stored)}`;
 }
 
 function describe(b: BalanceMismatch['replayed']): string {

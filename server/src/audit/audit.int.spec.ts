@@ -118,8 +118,16 @@ describe('wallet audit and projection rebuild on PostgreSQL', () => {
     await t.pool.query(`UPDATE events SET data = jsonb_set(data, '{amountPaise}', '9999999') WHERE global_position = $1`, [position]);
     const report = await t.audit.run();
     expect(report.ok).toBe(false);
-    expect(report.chains.broken).toEqual([{ streamId: `wallet-${users[1]}`, problem: expect.stringContaining('does not match its hash') }]);
+    expect(report.chains.broken).toEqual([{ streamId: `wallet-${users[1]}`, problem: expect.stringContaining('does not match its hash'), brokenVersion: 2 }]);
     expect(report.balances.mismatches.map((m) => m.userId)).toContain(users[1]);
+    // Each problem names the wallet it is about, for the console's links.
+    expect(report.problems).toEqual(
+      expect.arrayContaining([
+        { kind: 'chain', message: expect.stringContaining(`wallet-${users[1]}: event at version 2`), userId: users[1], version: 2 },
+        { kind: 'balance', message: expect.stringContaining(`${users[1]} (wallet_balances)`), userId: users[1] },
+        { kind: 'balance', message: expect.stringContaining(`${users[1]} (ledger_postings)`), userId: users[1] },
+      ]),
+    );
 
     await t.pool.query('UPDATE events SET data = $2 WHERE global_position = $1', [position, data]);
     expect((await t.audit.run()).failures).toEqual(onlyRequestFailures);
@@ -131,6 +139,8 @@ describe('wallet audit and projection rebuild on PostgreSQL', () => {
     expect(report.ok).toBe(false);
     expect(report.chains.broken[0]).toMatchObject({ streamId: `wallet-${users[2]}`, problem: 'version 4 is missing' });
     expect(report.replayProblems).toContain(`wallet-${users[2]}: version 5 follows version 3`);
+    expect(report.problems).toContainEqual({ kind: 'history', message: `wallet-${users[2]}: version 5 follows version 3`, userId: users[2], version: 5 });
+    expect(report.problems).toContainEqual({ kind: 'chain', message: `wallet-${users[2]}: version 4 is missing`, userId: users[2], version: 4 });
     expect(report.ledger.orphanPostings).toBeGreaterThan(0);
     expect(report.balances.mismatchCount).toBeGreaterThan(0);
   });

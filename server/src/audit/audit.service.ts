@@ -6,13 +6,15 @@ import { EventStore, type StreamVerification } from '../shared/event-store/event
 import { PostgresEventStore } from '../shared/event-store/postgres/postgres-event-store.js';
 import { userIdOfStream, WALLET_STREAM_PREFIX } from '../wallet/wallet.js';
 import type { AuditReport, BalanceMismatch } from './audit-report.js';
-import { readLedgerFacts, readWalletBalances, type BalanceRow } from './ledger-checks.js';
+import { countWalletEvents, readLedgerFacts, readWalletBalances, type BalanceRow } from './ledger-checks.js';
 import { replayWallets, type ReplayedWallet } from './wallet-replay.js';
 import { walletEventsFromPort, walletEventsFromPostgres } from './wallet-event-source.js';
 import { verifyWalletChainsInPostgres } from './ledger-checks.js';
 import { judgeMoneyRequests } from './money-request-checks.js';
 import { readMoneyRequestFacts } from './money-request-facts.js';
 import { auditSettlements } from './settlement-checks.js';
+import { auditProblems } from './audit-problems.js';
+import { checksProgress, replayProgress, type CheckStage, type ProgressListener } from './audit-progress.js';
 
 const VERIFY_CONCURRENCY = 16;
 const KEEP = 50;
@@ -39,15 +41,36 @@ export class AuditService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async run(): Promise<AuditReport> {
+  /**
+   * `onProgress` hears how far the run is (audit-progress.ts): per page of the replay and
+   * per check. Without it the run is exactly what `npm run audit` has always done.
+   */
+  async run(options: { onProgress?: ProgressListener } = {}): Promise<AuditReport> {
+    const progress = options.onProgress;
     const postgres = this.store instanceof PostgresEventStore;
-    const replay = await replayWallets(postgres ? walletEventsFromPostgres(this.pool) : walletEventsFromPort(this.store));
+    const expected = progress ? await countWalletEvents(this.pool) : 0;
+    progress?.(replayProgress(0, expected));
+    const replay = await replayWallets(
+      postgres ? walletEventsFromPostgres(this.pool) : walletEventsFromPort(this.store),
+      undefined,
+      progress && ((done) => progress(replayProgress(done, expected))),
+    );
+    const finished = new Set<CheckStage>();
+    progress?.(checksProgress(finished));
+    const check = <T>(stage: CheckStage, work: Promise<T>): Promise<T> =>
+      progress
+        ? work.then((value) => {
+            finished.add(stage);
+            progress(checksProgress(finished));
+            return value;
+          })
+        : work;
     const [stored, ledger, chains, moneyFacts, settlements] = await Promise.all([
-      readWalletBalances(this.pool),
-      readLedgerFacts(this.pool),
-      postgres ? verifyWalletChainsInPostgres(this.pool) : this.verifyChains(replay.wallets.keys()),
-      readMoneyRequestFacts(this.pool),
-      auditSettlements(this.pool, this.config.DRAND_CHAIN_INFO ?? null),
+      check('balances', readWalletBalances(this.pool)),
+      check('ledger', readLedgerFacts(this.pool)),
+      check('chains', postgres ? verifyWalletChainsInPostgres(this.pool) : this.verifyChains(replay.wallets.keys())),
+      check('money-requests', readMoneyRequestFacts(this.pool)),
+      check('settlements', auditSettlements(this.pool, this.config.DRAND_CHAIN_INFO ?? null)),
     ]);
     const moneyRequests = judgeMoneyRequests(moneyFacts);
 
@@ -75,7 +98,9 @@ export class AuditService {
 
     // Wallet events that move money, and the rounds' RoundSettled (the pots and prize accounts).
     const expectedEventsWithPostings = [...replay.wallets.values()].reduce((n, w) => n + w.postingEvents, 0) + settlements.roundEventsWithPostings;
-    const broken = chains.filter((c) => !c.ok).map((c) => ({ streamId: c.streamId, problem: c.problem ?? 'broken' }));
+    const broken = chains
+      .filter((c) => !c.ok)
+      .map((c) => ({ streamId: c.streamId, problem: c.problem ?? 'broken', ...(c.brokenVersion === undefined ? {} : { brokenVersion: c.brokenVersion }) }));
     const failures = [
       replay.problems.length && `${replay.problems.length} wallet histories break the wallet's rules`,
       broken.length && `${broken.length} hash chains are broken (an event was altered or removed)`,
@@ -90,16 +115,16 @@ export class AuditService {
       settlements.problemCount && `${settlements.problemCount} settlement checks fail (prizes credited that are not the evaluation of a round's tickets against its result)`,
     ].filter((f): f is string => typeof f === 'string');
 
-    return {
+    const result = {
       ok: failures.length === 0,
       failures,
       wallets: replay.wallets.size,
       events: replay.events,
       replaySeconds: replay.seconds,
       eventsPerSecond: replay.seconds > 0 ? replay.events / replay.seconds : 0,
-      replayProblems: replay.problems.slice(0, KEEP),
+      replayProblems: replay.problems.slice(0, KEEP).map((p) => p.message),
       balances: { checked: replay.wallets.size, mismatches: mismatches.slice(0, KEEP), mismatchCount: mismatches.length, changedDuringAudit },
-      chains: { checked: chains.length, broken: broken.slice(0, KEEP) },
+      chains: { checked: chains.length, broken: broken.slice(0, KEEP), brokenCount: broken.length },
       ledger: {
         postings: ledger.postings,
         total: ledger.total,
@@ -113,6 +138,7 @@ export class AuditService {
       moneyRequests,
       settlements,
     };
+    return { ...result, problems: auditProblems(result, replay.problems.slice(0, KEEP)) };
   }
 
   /** Through the port: every wallet stream the store knows and every one the replay saw. */

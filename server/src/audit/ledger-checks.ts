@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { StreamVerification } from '../shared/event-store/event-store.port.js';
+import { toStreamVerification } from '../shared/event-store/postgres/chain-problems.js';
 
 /** What the ledger_postings read model says, for the audit to judge. */
 export interface LedgerFacts {
@@ -84,6 +85,12 @@ export async function readWalletBalances(pool: pg.Pool): Promise<Map<string, Bal
   );
 }
 
+/** How many wallet events the read model counts (each row's version): the replay's progress total, without reading the log. */
+export async function countWalletEvents(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>('SELECT coalesce(sum(version), 0) AS n FROM wallet_balances');
+  return Number(rows[0].n);
+}
+
 /**
  * Every wallet stream's hash chain, recomputed in one statement by the event store's
  * fd_verify_streams over the stream id range of the wallets (C collation: U+10FFFF sorts
@@ -93,9 +100,5 @@ export async function verifyWalletChainsInPostgres(pool: pg.Pool): Promise<Strea
   const { rows } = await pool.query<{ stream_id: string; events: string; problem: string | null }>(
     `SELECT stream_id, events, problem FROM fd_verify_streams('wallet-', 'wallet-' || chr(1114111))`,
   );
-  return rows.map((r) =>
-    r.problem === null
-      ? { streamId: r.stream_id, events: Number(r.events), ok: true }
-      : { streamId: r.stream_id, events: Number(r.events), ok: false, problem: r.problem },
-  );
+  return rows.map((r) => toStreamVerification(r.stream_id, Number(r.events), r.problem));
 }

@@ -35,7 +35,7 @@ function honest(): MoneyRequestFacts {
 
 describe('judgeMoneyRequests', () => {
   it('passes an honest history', () => {
-    expect(judgeMoneyRequests(honest())).toEqual({ deposits: 3, withdrawals: 3, credits: 2, holds: 3, bonuses: 1, problems: [], problemCount: 0 });
+    expect(judgeMoneyRequests(honest())).toEqual({ deposits: 3, withdrawals: 3, credits: 2, holds: 3, bonuses: 1, problems: [], problemCount: 0, located: [] });
   });
 
   it('names a credit without a done request of that player and amount, a done deposit never credited, and a double credit', () => {
@@ -56,6 +56,18 @@ describe('judgeMoneyRequests', () => {
       'deposit d1 is credited 2 times',
       "deposit d4 is done but not credited (repeat the admin's update to complete it)",
     ]);
+  });
+
+  it('places each problem at the player it is about, where there is one', () => {
+    const facts = honest();
+    facts.credits.push({ userId: 'u9', requestId: 'nope', amountPaise: 1 });
+    facts.holds.push({ userId: 'u2', holdId: 'stray', status: 'active', amountPaise: 1, captures: 0 });
+    facts.bonuses.push({ referrerId: 'u3', referredUserId: 'u3', amountPaise: 1 });
+    facts.rows.withdrawals.set('ghost', request('u4', 'done', 1));
+    facts.brokenChains.push({ streamId: 'deposit-request-d2', problem: 'version 1 does not match its hash' });
+    const { located, problems } = judgeMoneyRequests(facts);
+    expect(located.map((p) => p.message)).toEqual(problems);
+    expect(located.map((p) => p.userId ?? null)).toEqual([null, 'u9', 'u2', 'u3', 'u3', 'u4']);
   });
 
   it('names holds that disagree with their withdrawal, and holds of no withdrawal', () => {

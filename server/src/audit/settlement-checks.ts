@@ -7,6 +7,7 @@ import { evolve, initialRoundState, isRoundEvent, type RoundState } from '../dra
 import type { RoundSettlement } from '../draws/rounds/round-settlement.js';
 import type { DrandChainInfo } from '../draws/results/beacon/drand-chain.js';
 import { resultProblems } from '../draws/results/result-proof.js';
+import { ProblemList, type PlacedProblem } from './audit-problem.js';
 
 /** What the audit found of the rounds' settlements (DESIGN.md section 3). */
 export interface SettlementAudit {
@@ -15,6 +16,8 @@ export interface SettlementAudit {
   prizes: number;
   problems: string[];
   problemCount: number;
+  /** The same problems with the round (and the player) each is about, for the console's links. */
+  located: PlacedProblem[];
   /** RoundSettled events that have ledger postings (the ledger count expects them). */
   roundEventsWithPostings: number;
 }
@@ -31,11 +34,10 @@ const KEEP = 50;
  * round that has no result); RoundSettled's totals; and the round's ledger postings.
  */
 export async function auditSettlements(pool: pg.Pool, chain: DrandChainInfo | null = null): Promise<SettlementAudit> {
-  const problems: string[] = [];
-  const problem = (p: string) => problems.push(p);
+  const problems = new ProblemList();
   const rounds = await readRounds(pool);
   // Every stored result, settled or not, recomputed from what was published (result-proof.ts).
-  for (const r of rounds.values()) for (const p of resultProblems(r.state, chain)) problem(p);
+  for (const r of rounds.values()) for (const p of resultProblems(r.state, chain)) problems.add(p, { roundId: r.roundId });
   const credits = await readPrizeCredits(pool);
   const postings = await readRoundPostings(pool);
   let tickets = 0;
@@ -56,6 +58,7 @@ export async function auditSettlements(pool: pg.Pool, chain: DrandChainInfo | nu
       settledCount++;
       const s = state.settlement;
       const where = `draw ${roundId}`;
+      const problem = (p: string, userId?: string) => problems.add(p, { roundId, userId });
       const set = state.ticketSet;
       if (!set) {
         problem(`${where} is settled without a frozen ticket set`);
@@ -90,12 +93,12 @@ export async function auditSettlements(pool: pg.Pool, chain: DrandChainInfo | nu
       for (const p of evaluated.prizes) {
         const credit = paid.get(p.userId);
         paid.delete(p.userId);
-        if (!credit) problem(`${where}: ${p.userId} won ${p.amountPaise} paise and was not credited`);
+        if (!credit) problem(`${where}: ${p.userId} won ${p.amountPaise} paise and was not credited`, p.userId);
         else if (credit.amountPaise !== p.amountPaise || JSON.stringify([...credit.tickets].sort()) !== JSON.stringify([...p.tickets].sort())) {
-          problem(`${where}: ${p.userId} was credited ${credit.amountPaise} paise for ${credit.tickets.length} tickets; the evaluation says ${p.amountPaise} for ${p.tickets.length}`);
+          problem(`${where}: ${p.userId} was credited ${credit.amountPaise} paise for ${credit.tickets.length} tickets; the evaluation says ${p.amountPaise} for ${p.tickets.length}`, p.userId);
         }
       }
-      for (const [userId, credit] of paid) problem(`${where}: ${userId} was credited ${credit.amountPaise} paise but won nothing`);
+      for (const [userId, credit] of paid) problem(`${where}: ${userId} was credited ${credit.amountPaise} paise but won nothing`, userId);
       prizes += evaluated.prizes.length;
 
       const sumOf = (f: (p: RoundSettlement['pots'][number]) => number) => s.pots.reduce((n, p) => n + f(p), 0);
@@ -125,8 +128,9 @@ export async function auditSettlements(pool: pg.Pool, chain: DrandChainInfo | nu
     rounds: settledCount,
     tickets,
     prizes,
-    problems: problems.slice(0, KEEP),
-    problemCount: problems.length,
+    problems: problems.first(KEEP).map((p) => p.message),
+    problemCount: problems.count,
+    located: problems.first(KEEP),
     roundEventsWithPostings: postings.size,
   };
 }

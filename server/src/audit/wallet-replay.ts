@@ -16,16 +16,30 @@ export interface WalletReplay {
   events: number;
   seconds: number;
   /** Histories the rules could never have produced (gaps, negative balances, unknown types). */
-  problems: string[];
+  problems: WalletHistoryProblem[];
+}
+
+/** A history problem: its stream, the version where it shows, and the words (which name both). */
+export interface WalletHistoryProblem {
+  streamId: string;
+  version: number;
+  message: string;
 }
 
 /**
  * Replays every wallet stream with the same `evolve` the command handlers use. The clock
  * runs from the first read to the last event folded: the events per second of the report.
+ * `onPage` hears how many events are folded after each page (tens of thousands of events),
+ * never per event, so reporting progress costs the replay nothing measurable.
  */
-export async function replayWallets(source: WalletEventSource, now: () => number = performance.now.bind(performance)): Promise<WalletReplay> {
+export async function replayWallets(
+  source: WalletEventSource,
+  now: () => number = performance.now.bind(performance),
+  onPage?: (eventsSoFar: number) => void,
+): Promise<WalletReplay> {
   const wallets = new Map<string, ReplayedWallet>();
-  const problems: string[] = [];
+  const problems: WalletHistoryProblem[] = [];
+  const problem = (streamId: string, version: number, what: string) => problems.push({ streamId, version, message: `${streamId}@${version}: ${what}` });
   let events = 0;
   const started = now();
   for await (const page of source) {
@@ -37,23 +51,25 @@ export async function replayWallets(source: WalletEventSource, now: () => number
         wallets.set(event.streamId, wallet);
       }
       if (event.streamVersion !== wallet.version + 1) {
-        problems.push(`${event.streamId}: version ${event.streamVersion} follows version ${wallet.version}`);
+        const message = `${event.streamId}: version ${event.streamVersion} follows version ${wallet.version}`;
+        problems.push({ streamId: event.streamId, version: event.streamVersion, message });
       }
       wallet.version = event.streamVersion;
       wallet.events++;
       if (!isWalletEvent(event)) {
-        problems.push(`${event.streamId}@${event.streamVersion}: unknown wallet event type ${event.type}`);
+        problem(event.streamId, event.streamVersion, `unknown wallet event type ${event.type}`);
         continue;
       }
       if (event.type !== 'WalletOpened') wallet.postingEvents++;
       if (event.type !== 'WalletOpened' && wallet.state.status !== 'open') {
-        problems.push(`${event.streamId}@${event.streamVersion}: ${event.type} before WalletOpened`);
+        problem(event.streamId, event.streamVersion, `${event.type} before WalletOpened`);
       }
       const before = wallet.state;
       wallet.state = evolve(before, event);
-      const problem = impossible(before, wallet.state, event);
-      if (problem) problems.push(`${event.streamId}@${event.streamVersion}: ${problem}`);
+      const rule = impossible(before, wallet.state, event);
+      if (rule) problem(event.streamId, event.streamVersion, rule);
     }
+    onPage?.(events);
   }
   return { wallets, events, seconds: (now() - started) / 1000, problems };
 }

@@ -34,14 +34,15 @@ describe('wallet replay through the event store port', () => {
       yield events.filter((e) => !(e.streamId === 'wallet-a' && e.streamVersion === 2));
     }
     const replay = await replayWallets(withoutVersion2());
-    expect(replay.problems).toContain('wallet-a: version 3 follows version 1');
+    expect(replay.problems).toContainEqual({ streamId: 'wallet-a', version: 3, message: 'wallet-a: version 3 follows version 1' });
   });
 
   it('names histories no decision could produce', async () => {
     store.tamperWithEvent('wallet-a', 3, (e) => Object.assign(e.data, { fromMoneyPaise: 5000, pricePaise: 300 }));
     await store.append('wallet-b', [ev('BalanceInflated', {})], 1);
     const { problems } = await replayWallets(walletEventsFromPort(store));
-    expect(problems).toEqual([
+    expect(problems.map((p) => [p.streamId, p.version])).toEqual([['wallet-a', 3], ['wallet-a', 4], ['wallet-b', 2]]);
+    expect(problems.map((p) => p.message)).toEqual([
       'wallet-a@3: a balance is negative after TicketPurchased',
       'wallet-a@4: a balance is negative after FundsHeld',
       'wallet-b@2: unknown wallet event type BalanceInflated',
@@ -60,7 +61,7 @@ describe('wallet replay: holds', () => {
       ev('HoldReleased', { holdId: 'w', amountPaise: 100 }),
     ], 0);
     const { problems } = await replayWallets(walletEventsFromPort(store));
-    expect(problems).toEqual([
+    expect(problems.map((p) => p.message)).toEqual([
       'wallet-h@4: HoldCaptured of hold w, which is not active at 300 paise',
       'wallet-h@5: HoldReleased of hold w, which is not active at 100 paise',
     ]);
@@ -77,7 +78,7 @@ describe('audit report summary', () => {
     eventsPerSecond: 4000,
     replayProblems: [],
     balances: { checked: 1, mismatches: [], mismatchCount: 0, changedDuringAudit: 0 },
-    chains: { checked: 1, broken: [{ streamId: 'wallet-a', problem: 'event at version 2 does not match its hash' }] },
+    chains: { checked: 1, broken: [{ streamId: 'wallet-a', problem: 'event at version 2 does not match its hash', brokenVersion: 2 }], brokenCount: 1 },
     ledger: {
       postings: 6,
       total: 0,
@@ -88,8 +89,9 @@ describe('audit report summary', () => {
       expectedEventsWithPostings: 3,
       accounts: [{ account: 'house_revenue', sum: 30000 }],
     },
-    moneyRequests: { deposits: 2, withdrawals: 1, credits: 1, holds: 1, bonuses: 0, problems: ['deposit d2 is done but not credited'], problemCount: 1 },
-    settlements: { rounds: 1, tickets: 5, prizes: 2, problems: ['draw r: p was credited 5 paise but won nothing'], problemCount: 1, roundEventsWithPostings: 1 },
+    moneyRequests: { deposits: 2, withdrawals: 1, credits: 1, holds: 1, bonuses: 0, problems: ['deposit d2 is done but not credited'], problemCount: 1, located: [{ message: 'deposit d2 is done but not credited', userId: 'u' }] },
+    settlements: { rounds: 1, tickets: 5, prizes: 2, problems: ['draw r: p was credited 5 paise but won nothing'], problemCount: 1, located: [{ message: 'draw r: p was credited 5 paise but won nothing', roundId: 'r', userId: 'p' }], roundEventsWithPostings: 1 },
+    problems: [],
   };
   it('says FAILED and names what broke', () => {
     const text = formatAuditReport(report);
@@ -102,7 +104,7 @@ describe('audit report summary', () => {
     expect(text).toContain('settlement: draw r: p was credited 5 paise but won nothing');
   });
   it('says PASSED without a failure list', () => {
-    const text = formatAuditReport({ ...report, ok: true, failures: [], chains: { checked: 1, broken: [] } });
+    const text = formatAuditReport({ ...report, ok: true, failures: [], chains: { checked: 1, broken: [], brokenCount: 0 } });
     expect(text).toMatch(/^Wallet audit: PASSED/);
     expect(text).not.toContain('Failures:');
   });

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../shared/config/config.js';
 import { AfterAnswer } from '../shared/http/after-answer.js';
 import { MailModule } from '../shared/mail/mail.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminMeController } from './admin-me.controller.js';
 import { AdminSeeder } from './admin-seeder.js';
 import { IdentityHousekeeping } from './identity-housekeeping.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
@@ -39,6 +40,7 @@ import { UsernameClaims } from './username-claims.js';
 import { PlayerAuthController } from './player-auth.controller.js';
 import { ProfileController } from './profile.controller.js';
 import { FindLiveSessionsHandler } from './queries/find-live-sessions/find-live-sessions.handler.js';
+import { GetAdminAccountsHandler } from './queries/get-admin-accounts/get-admin-accounts.handler.js';
 import { GetAdminUsernamesHandler } from './queries/get-admin-usernames/get-admin-usernames.handler.js';
 import { GetPlayerReferrerHandler } from './queries/get-player-referrer/get-player-referrer.handler.js';
 import { CountPlayersHandler, GetPlayerSummariesHandler } from './queries/get-player-summaries/get-player-summaries.handler.js';
@@ -63,7 +65,7 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     TypeOrmModule.forFeature([PlayerEntity, AdminEntity, SessionEntity, OtpCodeEntity, PasswordResetEntity]),
     MailModule,
   ],
-  controllers: [PlayerAuthController, PasswordController, ProfileController, AdminAuthController],
+  controllers: [PlayerAuthController, PasswordController, ProfileController, AdminAuthController, AdminMeController],
   providers: [
     { provide: JWT_SIGNING_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveJwtSecret(config) },
     { provide: OTP_HMAC_KEY, inject: [JWT_SIGNING_SECRET], useFactory: deriveOtpKey },
@@ -111,6 +113,7 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     CountPlayersHandler,
     FindLiveSessionsHandler,
     GetAdminUsernamesHandler,
+    GetAdminAccountsHandler,
   ],
   exports: [SessionService, SessionJwtStrategy, AuthGuard],
 })

@@ -328,6 +328,8 @@ describe('settlement on PostgreSQL', () => {
     expect(report.ok).toBe(false);
     expect(report.failures).toContain('1 settlement checks fail (prizes credited that are not the evaluation of a round\'s tickets against its result)');
     expect(report.settlements.problems).toEqual([`draw ${r1.roundId}: ${loser} was credited 500 paise but won nothing`]);
+    // The console links the problem to the draw and to the wallet.
+    expect(report.problems).toContainEqual({ kind: 'settlement', message: report.settlements.problems[0], roundId: r1.roundId, userId: loser });
   });
 
   it('the audit recomputes every RNG result: a drawn result altered in the log is named', async () => {
@@ -341,6 +343,7 @@ describe('settlement on PostgreSQL', () => {
       const report = await a.audit.run();
       expect(report.ok).toBe(false);
       expect(report.settlements.problems).toContainEqual(expect.stringMatching(new RegExp(`^round ${r4.replace(/[.]/g, '\\.')}: the numbers ${altered.join(',')} do not follow from seed, beacon and ticket root`)));
+      expect(report.problems).toContainEqual(expect.objectContaining({ kind: 'settlement', roundId: r4, message: expect.stringContaining('do not follow from seed') }));
     } finally {
       await a.pool.query(`UPDATE events SET data = $2 WHERE global_position = $1`, [drawn.global_position, drawn.data]);
     }

@@ -89,6 +89,12 @@ export interface StreamVerification {
   ok: boolean;
   /** What broke the chain, when it is broken. */
   problem?: string;
+  /**
+   * When broken: the first version at fault, an event that no longer matches its hash or
+   * one that is missing (removed, or beyond the stream's head), so an auditor can be shown
+   * which event to look at. Earlier versions are intact.
+   */
+  brokenVersion?: number;
 }
 
 /** One event for one stream, in a batch over many streams (see appendToMany). */

@@ -38,18 +38,23 @@ export function verifyChain(
   streamId: string,
   events: readonly (ChainedContent & { hash: string })[],
   headVersion: number,
-): { ok: boolean; problem?: string } {
+): { ok: boolean; problem?: string; brokenVersion?: number } {
   let previous = '';
   for (let i = 0; i < events.length; i++) {
     const event = events[i];
-    if (event.version !== i + 1) return { ok: false, problem: `version ${i + 1} is missing` };
+    if (event.version !== i + 1) return { ok: false, problem: `version ${i + 1} is missing`, brokenVersion: i + 1 };
     if (chainHash(previous, event) !== event.hash) {
-      return { ok: false, problem: `event at version ${event.version} does not match its hash` };
+      return { ok: false, problem: `event at version ${event.version} does not match its hash`, brokenVersion: event.version };
     }
     previous = event.hash;
   }
   if (events.length !== headVersion) {
-    return { ok: false, problem: `stream ${streamId} is at version ${headVersion} but ${events.length} events remain` };
+    // The last events removed (the head is ahead), or events beyond the head: the first of those.
+    return {
+      ok: false,
+      problem: `stream ${streamId} is at version ${headVersion} but ${events.length} events remain`,
+      brokenVersion: Math.min(events.length, headVersion) + 1,
+    };
   }
   return { ok: true };
 }

@@ -14,10 +14,14 @@ import {
  */
 export interface EventStoreHarness {
   store: EventStore;
-  /** Changes the stored data of one event without going through the store. */
-  alterEvent(streamId: string, version: number): Promise<void>;
-  /** Removes one stored event without going through the store. */
-  removeEvent(streamId: string, version: number): Promise<void>;
+  /**
+   * Changes the stored data of one event without going through the store. Answers the
+   * version verifyStream must then name first (where the store cannot change an event in
+   * place, the forged one the harness appended instead).
+   */
+  alterEvent(streamId: string, version: number): Promise<number>;
+  /** Removes one stored event without going through the store; answers the first version now missing. */
+  removeEvent(streamId: string, version: number): Promise<number>;
   /**
    * Where a transaction can take a position and commit after later ones (PostgreSQL):
    * appends in a transaction that stays open until commit(). Stores where this gap

@@ -5,11 +5,16 @@ describeEventStoreContract('in-memory', async () => {
   const store = new InMemoryEventStore();
   return {
     store,
-    alterEvent: async (streamId, version) =>
+    alterEvent: async (streamId, version) => {
       store.tamperWithEvent(streamId, version, (e) => {
         e.data = { ...e.data, amount: 1_000_000 };
-      }),
-    removeEvent: async (streamId, version) => store.deleteEvent(streamId, version),
+      });
+      return version;
+    },
+    removeEvent: async (streamId, version) => {
+      store.deleteEvent(streamId, version);
+      return version;
+    },
     dispose: () => store.close(),
   };
 });

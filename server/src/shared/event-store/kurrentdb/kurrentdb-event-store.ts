@@ -129,7 +129,8 @@ export class KurrentDbEventStore extends EventStore {
     const { metadata } = await this.client.getStreamMetadata(streamId).catch(() => ({ metadata: undefined }));
     const truncated = metadata?.truncateBefore;
     if (truncated !== undefined) {
-      return { streamId, events: events.length, ok: false, problem: `the stream is truncated before revision ${String(truncated)}` };
+      // Revisions before it are gone: from version 1 (revision 0) on.
+      return { streamId, events: events.length, ok: false, problem: `the stream is truncated before revision ${String(truncated)}`, brokenVersion: 1 };
     }
     const head = events.at(-1)?.streamVersion ?? 0;
     const chained = events.map((e) => ({ ...e, version: e.streamVersion }));

@@ -15,13 +15,17 @@ export function kurrentDbHarness(store: KurrentDbEventStore): EventStoreHarness 
     alterEvent: async (streamId, version) => {
       const [original] = await store.readStream(streamId, { fromVersion: version, limit: 1 });
       const forged = { ...original.data, amount: 1_000_000 };
-      await store.client.appendToStream(
+      const written = await store.client.appendToStream(
         streamId,
         jsonEvent({ type: original.type, data: forged, metadata: { ...original.metadata, [HASH_KEY]: original.hash } }),
       );
+      // The forgery lands at the end of the stream (revision 0 is version 1).
+      return Number(written.nextExpectedRevision) + 1;
     },
     removeEvent: async (streamId, version) => {
       await store.client.setStreamMetadata(streamId, { truncateBefore: version });
+      // Truncation hides the stream's start: version 1 is the first gone.
+      return 1;
     },
     idsUniqueAcrossStreams: false,
     dispose: () => store.close(),

@@ -27,9 +27,11 @@ describeEventStoreContract('PostgreSQL', async () => {
         streamId,
         version,
       ]);
+      return version;
     },
     removeEvent: async (streamId, version) => {
       await pool.query('DELETE FROM events WHERE stream_id = $1 AND stream_version = $2', [streamId, version]);
+      return version;
     },
     holdOpenAppend: async (streamId, events, expectedVersion) => {
       // Another connection appends and keeps its transaction open: its position is taken

@@ -18,6 +18,7 @@ import {
 } from '../event-store.port.js';
 import { OpenSubscriptions } from '../open-subscriptions.js';
 import { AfterCommitNotifier } from './after-commit-notifier.js';
+import { toStreamVerification } from './chain-problems.js';
 import { appendBatch } from './postgres-batch-append.js';
 import { PgEventsListener } from './pg-listener.js';
 import { mapProjectionRefusal } from './projection-refusals.js';
@@ -128,9 +129,7 @@ export class PostgresEventStore extends EventStore {
     });
     const row = rows[0];
     if (!row) return { streamId, events: 0, ok: true };
-    return row.problem === null
-      ? { streamId, events: Number(row.events), ok: true }
-      : { streamId, events: Number(row.events), ok: false, problem: row.problem };
+    return toStreamVerification(streamId, Number(row.events), row.problem);
   }
 
   async listStreams(prefix: string): Promise<string[]> {
