@@ -43,7 +43,7 @@ import { GetAdminUsernamesHandler } from './queries/get-admin-usernames/get-admi
 import { GetPlayerReferrerHandler } from './queries/get-player-referrer/get-player-referrer.handler.js';
 import { CountPlayersHandler, GetPlayerSummariesHandler } from './queries/get-player-summaries/get-player-summaries.handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
-import { ListPlayersHandler } from './queries/list-players/list-players.handler.js';
+import { ExportPlayersHandler, ListPlayersHandler } from './queries/list-players/list-players.handler.js';
 import { AuthGuard } from './sessions/auth.guard.js';
 import { deriveOtpKey, JWT_SIGNING_SECRET, OTP_HMAC_KEY, resolveJwtSecret } from './sessions/identity-secret.js';
 import { SessionCache } from './sessions/session-cache.js';
@@ -106,6 +106,7 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     CreateAdminHandler,
     GetProfileHandler,
     ListPlayersHandler,
+    ExportPlayersHandler,
     GetPlayerReferrerHandler,
     GetPlayerSummariesHandler,
     CountPlayersHandler,

@@ -1,14 +1,26 @@
 import { Query } from '@nestjs/cqrs';
 
-/** The admin users page (spec: GET /admin/users-list?page&limit), newest first. */
+/** The admin users page (spec: GET /admin/users-list?page&limit, issue 12: &q), newest first. */
 export class ListPlayers extends Query<PlayerListPage> {
   constructor(
     readonly page: number,
     readonly limit: number,
+    /** A search term (player-search.ts); null or blank: every player. */
+    readonly q: string | null = null,
   ) {
     super();
   }
 }
+
+/** Every player the search finds (GET /admin/users-list.csv?q), oldest first, at most EXPORT_MAX_ROWS. */
+export class ExportPlayers extends Query<PlayerListRow[]> {
+  constructor(readonly q: string | null) {
+    super();
+  }
+}
+
+/** The cap of every CSV download (contract 12: capped at 100,000 rows). */
+export const EXPORT_MAX_ROWS = 100_000;
 
 export interface PlayerListRow {
   _id: string;
@@ -21,6 +33,9 @@ export interface PlayerListRow {
   amount: number;
   current_balance: number;
   referral_balance: number;
+  /** Money set aside for pending withdrawals, rupees. */
+  held_balance: number;
+  is_profile_updated: boolean;
   lastLoginAt: string | null;
   createdAt: string;
   updatedAt: string;
