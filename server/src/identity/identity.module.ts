@@ -5,6 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../shared/config/config.js';
 import { AfterAnswer } from '../shared/http/after-answer.js';
 import { MailModule } from '../shared/mail/mail.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminAccountRecorder } from './admin-accounts/admin-account-recorder.js';
+import { AdminAccountsBackfill } from './admin-accounts/admin-accounts-backfill.js';
 import { AdminSeeder } from './admin-seeder.js';
 import { IdentityHousekeeping } from './identity-housekeeping.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
@@ -91,6 +93,8 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     AfterAnswer,
     GoogleTokenVerifier,
     AdminSeeder,
+    AdminAccountRecorder,
+    AdminAccountsBackfill,
     IdentityHousekeeping,
     RegisterPlayerHandler,
     LogInPlayerHandler,
