@@ -41,7 +41,9 @@ import { UsernameClaims } from './username-claims.js';
 import { PlayerAuthController } from './player-auth.controller.js';
 import { ProfileController } from './profile.controller.js';
 import { FindLiveSessionsHandler } from './queries/find-live-sessions/find-live-sessions.handler.js';
+import { FindAdminByUsernameHandler, GetAdminAccountsHandler } from './queries/get-admin-accounts/get-admin-accounts.handler.js';
 import { GetAdminUsernamesHandler } from './queries/get-admin-usernames/get-admin-usernames.handler.js';
+import { GetPlayerAccountHandler } from './queries/get-player-account/get-player-account.handler.js';
 import { GetPlayerReferrerHandler } from './queries/get-player-referrer/get-player-referrer.handler.js';
 import { CountPlayersHandler, GetPlayerSummariesHandler } from './queries/get-player-summaries/get-player-summaries.handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
@@ -112,10 +114,13 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     ListPlayersHandler,
     ExportPlayersHandler,
     GetPlayerReferrerHandler,
+    GetPlayerAccountHandler,
     GetPlayerSummariesHandler,
     CountPlayersHandler,
     FindLiveSessionsHandler,
     GetAdminUsernamesHandler,
+    GetAdminAccountsHandler,
+    FindAdminByUsernameHandler,
   ],
   exports: [SessionService, SessionJwtStrategy, AuthGuard],
 })

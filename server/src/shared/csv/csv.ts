@@ -7,6 +7,9 @@ import type { FastifyReply } from 'fastify';
  * (OWASP's CSV injection advice), except plain numbers, which stay numbers: an amount of
  * -100.00 is a number, '=HYPERLINK(...)' in a name is text.
  */
+/** The most rows a CSV download holds (contract 12: every matching row, capped at 100,000). */
+export const CSV_MAX_ROWS = 100_000;
+
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string | number | boolean | null | undefined;

@@ -6,10 +6,11 @@ import {
   type WalletBalance,
   type WalletBalancesResult,
 } from '../../../wallet/queries/get-wallet-balances/get-wallet-balances.query.js';
+import { CSV_MAX_ROWS } from '../../../shared/csv/csv.js';
 import { rupeesFromPaise } from '../../../shared/money/money.js';
 import { PlayerEntity } from '../../entities/player.entity.js';
 import { playerSearch, playerSearchCondition } from './player-search.js';
-import { EXPORT_MAX_ROWS, ExportPlayers, ListPlayers, type PlayerListPage, type PlayerListRow } from './list-players.query.js';
+import { ExportPlayers, ListPlayers, type PlayerListPage, type PlayerListRow } from './list-players.query.js';
 
 /** Wallet balances are asked for this many players at a time (a query's parameters are limited). */
 const BALANCES_CHUNK = 5_000;
@@ -46,7 +47,7 @@ export class ExportPlayersHandler implements IQueryHandler<ExportPlayers> {
   ) {}
 
   async execute({ q }: ExportPlayers): Promise<PlayerListRow[]> {
-    const players = await searched(this.players, q).orderBy('p.createdAt', 'ASC').addOrderBy('p.id', 'ASC').limit(EXPORT_MAX_ROWS).getMany();
+    const players = await searched(this.players, q).orderBy('p.createdAt', 'ASC').addOrderBy('p.id', 'ASC').limit(CSV_MAX_ROWS).getMany();
     return withBalances(this.queryBus, players);
   }
 }

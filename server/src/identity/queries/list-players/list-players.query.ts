@@ -12,15 +12,12 @@ export class ListPlayers extends Query<PlayerListPage> {
   }
 }
 
-/** Every player the search finds (GET /admin/users-list.csv?q), oldest first, at most EXPORT_MAX_ROWS. */
+/** Every player the search finds (GET /admin/users-list.csv?q), oldest first, at most CSV_MAX_ROWS. */
 export class ExportPlayers extends Query<PlayerListRow[]> {
   constructor(readonly q: string | null) {
     super();
   }
 }
-
-/** The cap of every CSV download (contract 12: capped at 100,000 rows). */
-export const EXPORT_MAX_ROWS = 100_000;
 
 export interface PlayerListRow {
   _id: string;

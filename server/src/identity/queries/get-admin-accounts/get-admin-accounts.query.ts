@@ -1,0 +1,22 @@
+import { Query } from '@nestjs/cqrs';
+import type { AdminRole } from '../../entities/admin.entity.js';
+
+export interface AdminAccountSummary {
+  id: string;
+  username: string;
+  role: AdminRole;
+}
+
+/** Admin and auditor accounts by id, for other features' logs (who did it). Unknown ids are absent. */
+export class GetAdminAccounts extends Query<Map<string, AdminAccountSummary>> {
+  constructor(readonly adminIds: readonly string[]) {
+    super();
+  }
+}
+
+/** The account of a username (any letter case), or null. */
+export class FindAdminByUsername extends Query<AdminAccountSummary | null> {
+  constructor(readonly username: string) {
+    super();
+  }
+}
