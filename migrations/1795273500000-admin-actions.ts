@@ -93,13 +93,13 @@ BEGIN
   INSERT INTO admin_actions (event_id, global_position, stream_id, stream_version, event_type, kind, at, actor, subject,
                              details, previous, hidden_until)
   SELECT e.event_id, e.global_position, e.stream_id, e.stream_version, e.type, a.kind,
-         CASE WHEN a.kind = 'admin_created' THEN (e.data->>'createdAt')::timestamptz
-              ELSE (e.metadata->>'occurredAt')::timestamptz END,
+         coalesce(CASE WHEN a.kind = 'admin_created' THEN (e.data->>'createdAt')::timestamptz END,
+                  (e.metadata->>'occurredAt')::timestamptz, e.created_at),
          coalesce(e.metadata->>'actor', 'unknown'), a.subject, e.data, p.data,
          CASE WHEN a.kind = 'result' THEN greatest(
            coalesce((SELECT (o.data->>'drawAt')::timestamptz FROM events o
                      WHERE o.stream_id = e.stream_id AND o.stream_version = 1 AND o.type = 'RoundOpened'), 'infinity'),
-           (e.metadata->>'occurredAt')::timestamptz) END
+           coalesce((e.metadata->>'occurredAt')::timestamptz, e.created_at)) END
   FROM unnest(p_events) e
   CROSS JOIN LATERAL (
     SELECT CASE

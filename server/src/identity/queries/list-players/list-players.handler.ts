@@ -47,7 +47,8 @@ export class ExportPlayersHandler implements IQueryHandler<ExportPlayers> {
   ) {}
 
   async execute({ q }: ExportPlayers): Promise<PlayerListRow[]> {
-    const players = await searched(this.players, q).orderBy('p.createdAt', 'ASC').addOrderBy('p.id', 'ASC').limit(CSV_MAX_ROWS).getMany();
+    // The list's order reversed, ties included.
+    const players = await searched(this.players, q).orderBy('p.createdAt', 'ASC').addOrderBy('p.id', 'DESC').limit(CSV_MAX_ROWS).getMany();
     return withBalances(this.queryBus, players);
   }
 }

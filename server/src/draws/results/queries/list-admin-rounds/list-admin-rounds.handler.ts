@@ -30,7 +30,7 @@ export class ListAdminRoundsHandler implements IQueryHandler<ListAdminRounds> {
   async execute({ filter, page, limit }: ListAdminRounds): Promise<AdminRoundsPage> {
     const now = this.clock.now();
     const [list, count] = await Promise.all([
-      this.pool.query<AdminRoundRecord>(`SELECT ${COLUMNS} FROM rounds WHERE ${WHERE} ORDER BY start_at DESC, round_id LIMIT $4 OFFSET $5`, [
+      this.pool.query<AdminRoundRecord>(`SELECT ${COLUMNS} FROM rounds WHERE ${WHERE} ORDER BY start_at DESC, round_id DESC LIMIT $4 OFFSET $5`, [
         ...values(filter, now),
         limit,
         (page - 1) * limit,
