@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { CommandBus } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { AdminAccountsBackfill } from '../../server/src/identity/admin-accounts/admin-accounts-backfill.js';
@@ -194,6 +195,21 @@ describe('admin records: the admin action log', () => {
     const pool = t.app.get<pg.Pool>(PG_POOL);
     const live = await snapshot();
     expect(live.length).toBeGreaterThan(10);
+    // The command as built (`npm test` builds first): one name rebuilds the table, so all six.
+    const cli = await new Promise<{ code: number; out: string }>((done) =>
+      execFile(
+        process.execPath,
+        [new URL('../../server/dist/server/src/cli/rebuild-projections.js', import.meta.url).pathname, 'admin_actions_settings'],
+        {
+          // The same first admin as this app's, so the tool's start seeds no other.
+          env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: t.db.url, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', NODE_OPTIONS: '', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Chief@12345' },
+        },
+        (error, out, err) => done({ code: error ? Number(error.code ?? 1) : 0, out: out + err }),
+      ),
+    );
+    expect(cli.code).toBe(0);
+    expect(cli.out).toMatch(/admin_actions_settings\s+\d+ events/);
+    expect(await snapshot()).toEqual(live);
     const results = await rebuildInlineProjections(pool, ['admin_actions_results']);
     expect(results).toEqual([expect.objectContaining({ name: 'admin_actions_results' })]);
     expect(await snapshot()).toEqual(live);
@@ -201,7 +217,7 @@ describe('admin records: the admin action log', () => {
     const every = await rebuildInlineProjections(pool);
     expect(every.map((r) => r.name)).toEqual(expect.arrayContaining(['admin_actions_accounts', 'admin_actions_deposits', 'admin_actions_prize_tables', 'admin_actions_results', 'admin_actions_settings', 'admin_actions_withdrawals']));
     expect(await snapshot()).toEqual(live);
-  });
+  }, 60_000);
 
   it('lets admins and auditors read, refuses players and anonymous callers, answers hostile query strings with 400', async () => {
     for (const url of ['/admin/actions', '/admin/actions.csv']) {
