@@ -219,6 +219,22 @@ describe('admin records: the admin action log', () => {
     expect(await snapshot()).toEqual(live);
   }, 60_000);
 
+  it('downloads more actions than a chunk, each once, in the exact reverse of the list (rows written straight to the read model)', async () => {
+    await t.sql(`INSERT INTO admin_actions (event_id, global_position, stream_id, stream_version, event_type, kind, at, actor, subject, details)
+      SELECT gen_random_uuid(), 1000000 + i, 'settings', 1000 + i, 'LatestNewsChanged', 'setting', '2025-06-01T00:00:00Z', 'admin:${ids.chief}',
+        'latest-news', jsonb_build_object('url', 'https://news.example/' || i)
+      FROM generate_series(1, 530) i`);
+    try {
+      const csv = parseCsv((await fetchCsv(t.baseUrl, '/admin/actions.csv?to=2025-06-01', t.admin)).text).rows;
+      expect(csv).toHaveLength(530);
+      expect(new Set(csv.map((r) => r.id)).size).toBe(530);
+      expect(csv.map((r) => r.summary)).toEqual(Array.from({ length: 530 }, (_, i) => `Latest news: (none) → https://news.example/${i + 1}`));
+      expect(csv.every((r) => r.actor_username === 'chief')).toBe(true);
+    } finally {
+      await t.sql(`DELETE FROM admin_actions WHERE global_position > 1000000`);
+    }
+  });
+
   it('lets admins and auditors read, refuses players and anonymous callers, answers hostile query strings with 400', async () => {
     for (const url of ['/admin/actions', '/admin/actions.csv']) {
       expect([url, (await t.get(url, t.admin)).statusCode]).toEqual([url, 200]);

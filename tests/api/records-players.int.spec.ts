@@ -164,6 +164,21 @@ describe('admin records: players', () => {
     }
   });
 
+  it('downloads more players than a chunk, created at one instant, each once, in the exact reverse of the list', async () => {
+    await t.sql(`INSERT INTO players (username, email, referral_code, first_name, last_name, mobile, is_profile_updated, created_at, updated_at)
+      SELECT 'bulk' || i, 'bulk' || i || '@example.com', 'BULK' || lpad(i::text, 6, '0'), 'Bulk', 'Chunk', NULL, false, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'
+      FROM generate_series(1, 620) i`);
+    const csv = parseCsv((await fetchCsv(t.baseUrl, '/admin/users-list.csv?q=bulk', t.admin)).text);
+    const ids = csv.rows.map((r) => r.id);
+    expect(ids).toHaveLength(620);
+    expect(new Set(ids).size).toBe(620);
+    const listed: string[] = [];
+    for (let page = 1; page <= 7; page++) listed.push(...(await list(`?q=bulk&limit=100&page=${page}`)).data.map((r: { _id: string }) => r._id));
+    expect(ids).toEqual(listed.reverse());
+    expect(parseCsv((await fetchCsv(t.baseUrl, '/admin/users-list.csv', t.admin)).text).rows).toHaveLength(630);
+    await t.sql(`DELETE FROM players WHERE username LIKE 'bulk%'`);
+  });
+
   it('answers hostile query strings with 400, never 500', async () => {
     const cases = [
       `q=${'a'.repeat(101)}`,

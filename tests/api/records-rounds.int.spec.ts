@@ -130,6 +130,24 @@ describe('admin records: rounds', () => {
     expect((await rounds('?period=weekly')).pagination.total).toBe(0);
   });
 
+  it('downloads more rounds than a chunk, each once, oldest first (rows written straight to the read model)', async () => {
+    await t.sql(`INSERT INTO rounds (round_id, period, start_at, close_at, draw_at, next_draw_at, status, price_paise, commitment, opened_at, version)
+      SELECT 'weekly-bulk-' || lpad(i::text, 4, '0'), 'weekly', '2025-01-06T10:30:00Z'::timestamptz + (i / 2) * interval '7 days',
+        '2025-01-12T10:00:00Z'::timestamptz + (i / 2) * interval '7 days', '2025-01-12T10:20:00Z'::timestamptz + (i / 2) * interval '7 days',
+        '2025-01-13T10:30:00Z'::timestamptz + (i / 2) * interval '7 days', 'closed', 50000, 'c', '2025-01-06T10:30:00Z', 3
+      FROM generate_series(1, 520) i`);
+    try {
+      const csv = parseCsv((await fetchCsv(t.baseUrl, '/admin/rounds.csv?period=weekly', t.admin)).text).rows;
+      expect(csv).toHaveLength(520);
+      expect(new Set(csv.map((r) => r.draw_id)).size).toBe(520);
+      const starts = csv.map((r) => `${r.start_at} ${r.draw_id}`);
+      expect(starts).toEqual([...starts].sort());
+      expect((await rounds('?period=weekly&limit=1')).pagination.total).toBe(520);
+    } finally {
+      await t.sql(`DELETE FROM rounds WHERE round_id LIKE 'weekly-bulk-%'`);
+    }
+  });
+
   it('lets auditors read, refuses players and anonymous callers, and answers hostile query strings with 400', async () => {
     for (const url of ['/admin/rounds', '/admin/rounds.csv']) {
       expect([url, (await t.get(url, t.auditor)).statusCode]).toEqual([url, 200]);

@@ -3,12 +3,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../shared/http/principal.js';
-import { sendCsv, toCsv, type CsvColumn } from '../shared/csv/csv.js';
+import { csvInChunks, sendCsv, type CsvColumn } from '../shared/csv/csv.js';
 import { ok } from '../shared/http/envelope.js';
 import { LogInAdmin } from './commands/log-in-admin/log-in-admin.command.js';
 import { LogInAdminRequest } from './commands/log-in-admin/log-in-admin.request.dto.js';
 import { LogOut } from './commands/log-out/log-out.command.js';
-import { ExportPlayers, ListPlayers, type PlayerListRow } from './queries/list-players/list-players.query.js';
+import { ExportPlayers, ListPlayers, type PlayerCursor, type PlayerListRow } from './queries/list-players/list-players.query.js';
 import { ListPlayersRequest } from './queries/list-players/list-players.request.dto.js';
 import { AllowAuditor, Auth, CurrentPrincipal } from './sessions/auth.decorators.js';
 import { BROWSER_KEY, readSecret, setSecretCookie } from './sign-in/sign-in-cookies.js';
@@ -60,8 +60,8 @@ export class AdminAuthController {
   @Auth('admin')
   @ApiOperation({ summary: 'Every player the search q finds (no q: every player), oldest first, as CSV (at most 100,000 rows)' })
   async usersCsv(@Query() query: ListPlayersRequest, @Res() reply: FastifyReply) {
-    const rows = await this.queryBus.execute(new ExportPlayers(query.q ?? null));
-    return sendCsv(reply, 'players.csv', toCsv(PLAYER_CSV_COLUMNS, rows));
+    const csv = await csvInChunks(PLAYER_CSV_COLUMNS, (cursor: PlayerCursor | null, limit) => this.queryBus.execute(new ExportPlayers(query.q ?? null, cursor, limit)));
+    return sendCsv(reply, 'players.csv', csv);
   }
 }
 

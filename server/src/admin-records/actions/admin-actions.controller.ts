@@ -3,11 +3,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Auth } from '../../identity/sessions/auth.decorators.js';
-import { sendCsv, toCsv, type CsvColumn } from '../../shared/csv/csv.js';
+import { csvInChunks, sendCsv, type CsvColumn } from '../../shared/csv/csv.js';
 import { ok } from '../../shared/http/envelope.js';
 import { DateRangeReversedError } from '../admin-records.errors.js';
 import type { AdminActionView } from './admin-action.js';
-import { ExportAdminActions, ListAdminActions, type AdminActionFilter } from './list-admin-actions/list-admin-actions.query.js';
+import { ExportAdminActions, ListAdminActions, type AdminActionCursor, type AdminActionFilter } from './list-admin-actions/list-admin-actions.query.js';
 import { ListAdminActionsRequest } from './list-admin-actions/list-admin-actions.request.dto.js';
 
 /** The admin action log (contract A9): admins and auditors read it; nobody writes it but the events. */
@@ -31,8 +31,9 @@ export class AdminActionsController {
   @Get('actions.csv')
   @ApiOperation({ summary: 'Every action the filters find, oldest first, as CSV (at most 100,000 rows)' })
   async csv(@Query() query: ListAdminActionsRequest, @Res() reply: FastifyReply) {
-    const rows = await this.queryBus.execute(new ExportAdminActions(filterOf(query)));
-    return sendCsv(reply, 'admin-actions.csv', toCsv(ACTION_CSV_COLUMNS, rows));
+    const filter = filterOf(query);
+    const csv = await csvInChunks(ACTION_CSV_COLUMNS, (cursor: AdminActionCursor | null, limit) => this.queryBus.execute(new ExportAdminActions(filter, cursor, limit)));
+    return sendCsv(reply, 'admin-actions.csv', csv);
   }
 }
 

@@ -3,12 +3,12 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { FindAdminByUsername, GetAdminAccounts } from '../../../identity/queries/get-admin-accounts/get-admin-accounts.query.js';
 import { Clock } from '../../../shared/clock/clock.js';
-import { CSV_MAX_ROWS } from '../../../shared/csv/csv.js';
+import type { CsvChunk } from '../../../shared/csv/csv.js';
 import { PG_POOL } from '../../../shared/database/pg-pool.js';
 import { indiaDayRange } from '../../india-time.js';
 import { actorView, adminIdOfActor, type AdminActionRecord, type AdminActionView } from '../admin-action.js';
 import { describeAction } from '../admin-action-summary.js';
-import { ExportAdminActions, ListAdminActions, type AdminActionFilter, type AdminActionsPage } from './list-admin-actions.query.js';
+import { ExportAdminActions, ListAdminActions, type AdminActionCursor, type AdminActionFilter, type AdminActionsPage } from './list-admin-actions.query.js';
 import { CLI_ACTOR } from '../../../identity/admin-accounts/admin-account-events.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,13 +91,16 @@ export class ExportAdminActionsHandler extends AdminActionsReader implements IQu
     super(pool, queryBus, clock);
   }
 
-  async execute({ filter }: ExportAdminActions): Promise<AdminActionView[]> {
+  async execute({ filter, cursor, limit }: ExportAdminActions): Promise<CsvChunk<AdminActionView, AdminActionCursor>> {
     const where = await this.where(filter);
-    if (!where) return [];
-    const { rows } = await this.pool.query<AdminActionRecord>(
-      `SELECT ${COLUMNS} FROM admin_actions WHERE ${WHERE} ORDER BY at, global_position LIMIT $6`,
-      [...where, CSV_MAX_ROWS],
+    if (!where) return { rows: [], next: null };
+    const { rows } = await this.pool.query<AdminActionRecord & { cursor_at: string; position: string }>(
+      `SELECT ${COLUMNS}, at::text AS cursor_at, global_position AS position FROM admin_actions
+       WHERE ${WHERE} AND ($6::text IS NULL OR (at, global_position) > (CAST($6 AS timestamptz), $7::bigint))
+       ORDER BY at, global_position LIMIT $8`,
+      [...where, cursor?.at ?? null, cursor?.position ?? null, limit],
     );
-    return this.views(rows.map(normalised));
+    const last = rows.length === limit ? rows[rows.length - 1] : null;
+    return { rows: await this.views(rows.map(normalised)), next: last ? { at: last.cursor_at, position: last.position } : null };
   }
 }

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { CsvChunk } from '../../../shared/csv/csv.js';
 import type { AdminActionKind, AdminActionView } from '../admin-action.js';
 
 export interface AdminActionFilter {
@@ -26,9 +27,19 @@ export class ListAdminActions extends Query<AdminActionsPage> {
   }
 }
 
-/** GET /admin/actions.csv: every action the filter finds, oldest first, at most CSV_MAX_ROWS. */
-export class ExportAdminActions extends Query<AdminActionView[]> {
-  constructor(readonly filter: AdminActionFilter) {
+/** Where a chunk of the export starts: after this action (`at` as PostgreSQL writes it, exact). */
+export interface AdminActionCursor {
+  at: string;
+  position: string;
+}
+
+/** GET /admin/actions.csv: a chunk of every action the filter finds, oldest first: `limit` after `cursor`. */
+export class ExportAdminActions extends Query<CsvChunk<AdminActionView, AdminActionCursor>> {
+  constructor(
+    readonly filter: AdminActionFilter,
+    readonly cursor: AdminActionCursor | null,
+    readonly limit: number,
+  ) {
     super();
   }
 }

@@ -3,10 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Auth } from '../../../identity/sessions/auth.decorators.js';
-import { sendCsv, toCsv, type CsvColumn } from '../../../shared/csv/csv.js';
+import { csvInChunks, sendCsv, type CsvColumn } from '../../../shared/csv/csv.js';
 import { ok } from '../../../shared/http/envelope.js';
 import type { AdminRoundView } from '../queries/list-admin-rounds/admin-round-view.js';
-import { ExportAdminRounds, ListAdminRounds, type AdminRoundsFilter } from '../queries/list-admin-rounds/list-admin-rounds.query.js';
+import { ExportAdminRounds, ListAdminRounds, type AdminRoundCursor, type AdminRoundsFilter } from '../queries/list-admin-rounds/list-admin-rounds.query.js';
 import { AdminRoundsRequest } from './admin-rounds.request.dto.js';
 
 /**
@@ -34,8 +34,9 @@ export class AdminRoundsController {
   @Get('rounds.csv')
   @ApiOperation({ summary: 'Every round the filters find, oldest first, as CSV (at most 100,000 rows)' })
   async csv(@Query() query: AdminRoundsRequest, @Res() reply: FastifyReply) {
-    const rows = await this.queryBus.execute(new ExportAdminRounds(filterOf(query)));
-    return sendCsv(reply, 'rounds.csv', toCsv(ROUND_CSV_COLUMNS, rows));
+    const filter = filterOf(query);
+    const csv = await csvInChunks(ROUND_CSV_COLUMNS, (cursor: AdminRoundCursor | null, limit) => this.queryBus.execute(new ExportAdminRounds(filter, cursor, limit)));
+    return sendCsv(reply, 'rounds.csv', csv);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { CsvChunk } from '../../../shared/csv/csv.js';
 
 /** The admin users page (spec: GET /admin/users-list?page&limit, issue 12: &q), newest first. */
 export class ListPlayers extends Query<PlayerListPage> {
@@ -12,9 +13,22 @@ export class ListPlayers extends Query<PlayerListPage> {
   }
 }
 
-/** Every player the search finds (GET /admin/users-list.csv?q), oldest first, at most CSV_MAX_ROWS. */
-export class ExportPlayers extends Query<PlayerListRow[]> {
-  constructor(readonly q: string | null) {
+/** Where a chunk of the export starts: after this player (created_at as PostgreSQL writes it, exact to the microsecond). */
+export interface PlayerCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * A chunk of every player the search finds (GET /admin/users-list.csv?q), oldest first
+ * (the list's order reversed), `limit` players after `cursor`, and the next chunk's cursor.
+ */
+export class ExportPlayers extends Query<CsvChunk<PlayerListRow, PlayerCursor>> {
+  constructor(
+    readonly q: string | null,
+    readonly cursor: PlayerCursor | null,
+    readonly limit: number,
+  ) {
     super();
   }
 }

@@ -41,13 +41,15 @@ export function playerSearch(q: string | null | undefined): PlayerSearch | null 
 
 /**
  * The SQL condition for a search on players aliased `p`, with its parameters named
- * :text and :mobile. One expression holds every text field; newlines (which no stored
- * field contains) keep a term from matching across the username and the email, while the
- * single space between the names lets 'asha rao' match.
+ * :searchText and :searchMobile (names no SQL of the query contains: TypeORM would take
+ * the ':text' of a '::text' cast for a parameter called text). One expression holds every
+ * text field; newlines (which no stored field contains) keep a term from matching across
+ * the username and the email, while the single space between the names lets 'asha rao'
+ * match.
  */
 export function playerSearchCondition(search: PlayerSearch): { sql: string; params: Record<string, string> } {
-  const text = `lower(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '') || chr(10) || p.username || chr(10) || p.email) LIKE lower(:text)`;
-  if (search.mobilePattern === null) return { sql: `(${text})`, params: { text: search.textPattern } };
+  const text = `lower(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '') || chr(10) || p.username || chr(10) || p.email) LIKE lower(:searchText)`;
+  if (search.mobilePattern === null) return { sql: `(${text})`, params: { searchText: search.textPattern } };
   // Stored mobiles are '+91' and 10 digits: a run of digits is a substring of the mobile as it is.
-  return { sql: `(${text} OR p.mobile LIKE :mobile)`, params: { text: search.textPattern, mobile: search.mobilePattern } };
+  return { sql: `(${text} OR p.mobile LIKE :searchMobile)`, params: { searchText: search.textPattern, searchMobile: search.mobilePattern } };
 }

@@ -29,7 +29,7 @@ describe('player search terms', () => {
     const search = playerSearch("x' OR 1=1 --")!;
     const condition = playerSearchCondition(search);
     expect(condition.sql).not.toContain('OR 1=1');
-    expect(condition.params).toEqual({ text: "%x' OR 1=1 --%" });
-    expect(playerSearchCondition(playerSearch('98765')!).params).toEqual({ text: '%98765%', mobile: '%98765%' });
+    expect(condition.params).toEqual({ searchText: "%x' OR 1=1 --%" });
+    expect(playerSearchCondition(playerSearch('98765')!).params).toEqual({ searchText: '%98765%', searchMobile: '%98765%' });
   });
 });

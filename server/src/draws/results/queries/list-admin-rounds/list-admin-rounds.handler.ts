@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { Clock } from '../../../../shared/clock/clock.js';
-import { CSV_MAX_ROWS } from '../../../../shared/csv/csv.js';
+import type { CsvChunk } from '../../../../shared/csv/csv.js';
 import { PG_POOL } from '../../../../shared/database/pg-pool.js';
 import { RESULT_COLUMNS, roundStageSql } from '../published-result.js';
-import { adminRoundView, type AdminRoundRecord } from './admin-round-view.js';
-import { ExportAdminRounds, ListAdminRounds, type AdminRoundsFilter, type AdminRoundsPage } from './list-admin-rounds.query.js';
+import { adminRoundView, type AdminRoundRecord, type AdminRoundView } from './admin-round-view.js';
+import { ExportAdminRounds, ListAdminRounds, type AdminRoundCursor, type AdminRoundsFilter, type AdminRoundsPage } from './list-admin-rounds.query.js';
 
 const COLUMNS = `round_id, period, status, start_at, close_at, draw_at, price_paise, ticket_count, sales_paise, beacon_status,
   settlement, settled_at, ${RESULT_COLUMNS}`;
@@ -49,12 +49,15 @@ export class ExportAdminRoundsHandler implements IQueryHandler<ExportAdminRounds
     private readonly clock: Clock,
   ) {}
 
-  async execute({ filter }: ExportAdminRounds) {
+  async execute({ filter, cursor, limit }: ExportAdminRounds): Promise<CsvChunk<AdminRoundView, AdminRoundCursor>> {
     const now = this.clock.now();
-    const { rows } = await this.pool.query<AdminRoundRecord>(`SELECT ${COLUMNS} FROM rounds WHERE ${WHERE} ORDER BY start_at, round_id LIMIT $4`, [
-      ...values(filter, now),
-      CSV_MAX_ROWS,
-    ]);
-    return rows.map((row) => adminRoundView(row, now));
+    const { rows } = await this.pool.query<AdminRoundRecord & { cursor_at: string }>(
+      `SELECT ${COLUMNS}, start_at::text AS cursor_at FROM rounds
+       WHERE ${WHERE} AND ($4::text IS NULL OR (start_at, round_id) > (CAST($4 AS timestamptz), $5::text))
+       ORDER BY start_at, round_id LIMIT $6`,
+      [...values(filter, now), cursor?.startAt ?? null, cursor?.roundId ?? null, limit],
+    );
+    const last = rows.length === limit ? rows[rows.length - 1] : null;
+    return { rows: rows.map((row) => adminRoundView(row, now)), next: last ? { startAt: last.cursor_at, roundId: last.round_id } : null };
   }
 }

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { CsvChunk } from '../../../../shared/csv/csv.js';
 import type { PeriodId } from '../../../draw-periods.js';
 import type { RoundStage } from '../published-result.js';
 import type { AdminRoundView } from './admin-round-view.js';
@@ -25,9 +26,19 @@ export class ListAdminRounds extends Query<AdminRoundsPage> {
   }
 }
 
-/** GET /admin/rounds.csv: every round the filter finds, oldest first, at most CSV_MAX_ROWS. */
-export class ExportAdminRounds extends Query<AdminRoundView[]> {
-  constructor(readonly filter: AdminRoundsFilter) {
+/** Where a chunk of the export starts: after this round (start_at as PostgreSQL writes it, exact). */
+export interface AdminRoundCursor {
+  startAt: string;
+  roundId: string;
+}
+
+/** GET /admin/rounds.csv: a chunk of every round the filter finds, oldest first: `limit` after `cursor`. */
+export class ExportAdminRounds extends Query<CsvChunk<AdminRoundView, AdminRoundCursor>> {
+  constructor(
+    readonly filter: AdminRoundsFilter,
+    readonly cursor: AdminRoundCursor | null,
+    readonly limit: number,
+  ) {
     super();
   }
 }
