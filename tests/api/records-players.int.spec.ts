@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { completeProfile, signUpPlayer } from './identity-harness.js';
 import { startDrawsApp, ticket, type DrawsApp } from './draws-harness.js';
 import { BANK, type Player } from './money-harness.js';
@@ -202,5 +203,28 @@ describe('admin records: players', () => {
     expect((await t.get(`/admin/users-list?q=${'a'.repeat(100)}`, t.admin)).statusCode).toBe(200);
     expect((await t.get(`/admin/users-list?q=${encodeURIComponent("'; DROP TABLE players; --")}`, t.admin)).json().data).toEqual([]);
     expect((await t.get(`/admin/users/%00`, t.admin)).statusCode).toBe(400);
+    // Bytes that are no UTF-8 at all.
+    for (const raw of ['%FF', '%E0%A4', '%C0%AF', '%', '%%41', '%u0041']) {
+      const res = await t.get(`/admin/users-list?q=${raw}`, t.admin);
+      expect([raw, res.statusCode < 500]).toEqual([raw, true]);
+    }
+  });
+
+  it('answers any search text with the list or a 400, never a 5xx, and finds a name by any part of it', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 120 }), async (q) => {
+        const res = await t.get(`/admin/users-list?limit=5&q=${encodeURIComponent(q)}`, t.admin);
+        expect({ q, status: [200, 400].includes(res.statusCode) }).toEqual({ q, status: true });
+      }),
+      { numRuns: Number(process.env.FAST_CHECK_RUNS ?? 40) },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 5 }), async (from, length) => {
+        const part = 'Zubin Quartz'.slice(from, from + length).trim();
+        fc.pre(part.length > 0);
+        expect(await found(part.toUpperCase())).toContain('orchid_k');
+      }),
+      { numRuns: 20 },
+    );
   });
 });
