@@ -148,6 +148,14 @@ describe('admin records: rounds', () => {
     }
   });
 
+  it('reads a round past its close as closed before the scheduler closes it, in the rows and the status filter alike', async () => {
+    t.at(sixHour.closeAt);
+    expect(await row(sixHour.roundId)).toMatchObject({ status: 'closed', sales: null });
+    expect((await rounds('?status=open')).data).toEqual([]);
+    expect((await rounds('?status=closed&period=6h')).data.map((r: { draw_id: string }) => r.draw_id)).toEqual([sixHour.roundId]);
+    expect((await t.get(`/draws/${sixHour.roundId}/proof`)).json().data.stage).toBe('closed');
+  });
+
   it('lets auditors read, refuses players and anonymous callers, and answers hostile query strings with 400', async () => {
     for (const url of ['/admin/rounds', '/admin/rounds.csv']) {
       expect([url, (await t.get(url, t.auditor)).statusCode]).toEqual([url, 200]);

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
+import { CLI_ACTOR } from '../../../identity/admin-accounts/admin-account-events.js';
 import { FindAdminByUsername, GetAdminAccounts } from '../../../identity/queries/get-admin-accounts/get-admin-accounts.query.js';
 import { Clock } from '../../../shared/clock/clock.js';
 import type { CsvChunk } from '../../../shared/csv/csv.js';
@@ -9,7 +10,6 @@ import { indiaDayRange } from '../../india-time.js';
 import { actorView, adminIdOfActor, type AdminActionRecord, type AdminActionView } from '../admin-action.js';
 import { describeAction } from '../admin-action-summary.js';
 import { ExportAdminActions, ListAdminActions, type AdminActionCursor, type AdminActionFilter, type AdminActionsPage } from './list-admin-actions.query.js';
-import { CLI_ACTOR } from '../../../identity/admin-accounts/admin-account-events.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Beyond any date: a hidden result whose draw time could not be read stays hidden. */

@@ -116,7 +116,7 @@ export interface DrawProofView {
 export function drawProofView(row: ProofRecord, now: Date, chain: BeaconChainView | null, manualSeed: string | null): DrawProofView {
   const published = publishedNumbers(row, now);
   const revealable = isSeedRevealable(row, now);
-  // A round with no tickets settles without a result in manual mode: nothing of it is secret.
+  // The stage rule of every read (published-result.ts); a round with no tickets settles without a result in manual mode.
   const stage = roundStage(row, now);
   const settled = stage === 'settled';
   return {
