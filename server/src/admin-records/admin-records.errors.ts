@@ -9,7 +9,7 @@ export class DateRangeReversedError extends DomainError {
 }
 
 /** An unknown or malformed player id alike (contract A3). */
-export class PlayerNotFoundError extends DomainError {
+export class UnknownPlayerError extends DomainError {
   constructor() {
     super('RECORDS.PLAYER_NOT_FOUND', 'Player not found', 'not_found');
   }

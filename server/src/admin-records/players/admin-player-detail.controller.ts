@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../../identity/sessions/auth.decorators.js';
 import { ok } from '../../shared/http/envelope.js';
-import { PlayerNotFoundError } from '../admin-records.errors.js';
+import { UnknownPlayerError } from '../admin-records.errors.js';
 import { GetPlayerDetail } from './get-player-detail/get-player-detail.query.js';
 
 /** The admin's player page (contract A3): admins and auditors read it. */
@@ -22,7 +22,7 @@ export class AdminPlayerDetailController {
   @ApiNotFoundResponse({ description: "'Player not found' (an unknown or malformed id alike)" })
   async detail(@Param('userId') userId: string) {
     const detail = await this.queryBus.execute(new GetPlayerDetail(userId));
-    if (!detail) throw new PlayerNotFoundError();
+    if (!detail) throw new UnknownPlayerError();
     return ok('Player fetched successfully', detail);
   }
 }
