@@ -18,6 +18,7 @@ import { SettingsModule } from './settings/settings.module.js';
 import { DrawsModule } from './draws/draws.module.js';
 import { LiveModule } from './live/live.module.js';
 import { StatementsModule } from './statements/statements.module.js';
+import { AdminRecordsModule } from './admin-records/admin-records.module.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -53,6 +54,7 @@ export class AppModule {
         DrawsModule,
         LiveModule,
         StatementsModule,
+        AdminRecordsModule,
       ],
     };
   }

@@ -50,6 +50,17 @@ describe('admin:create command', () => {
     expect(row.role).toBe('auditor');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(await argon2.verify(row.password_hash, 'Audit@12345')).toBe(true);
+    // Its creation is in the event log, by the command line, without the password hash.
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const events = (await client.query(`SELECT type, data, metadata FROM events WHERE stream_id LIKE 'admin-account-%' AND data->>'username' = 'auditor1'`)).rows;
+      expect(events).toEqual([{ type: 'AdminCreated', data: { adminId: expect.any(String), username: 'auditor1', role: 'auditor', createdAt: expect.any(String) }, metadata: expect.objectContaining({ actor: 'system:cli' }) }]);
+      const logged = (await client.query(`SELECT kind, actor, subject FROM admin_actions WHERE subject = 'auditor1'`)).rows;
+      expect(logged).toEqual([{ kind: 'admin_created', actor: 'system:cli', subject: 'auditor1' }]);
+    } finally {
+      await client.end();
+    }
   }, 60_000);
 
   it('adds an admin by default, and refuses a taken username, a weak password or a bad role', async () => {

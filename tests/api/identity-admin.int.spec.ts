@@ -73,6 +73,8 @@ describe('identity: admin console access', () => {
       amount: 0,
       current_balance: 0,
       referral_balance: 0,
+      held_balance: 0,
+      is_profile_updated: false,
       lastLoginAt: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

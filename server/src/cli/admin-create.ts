@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { CommandBus } from '@nestjs/cqrs';
 import { CreateAdmin } from '../identity/commands/create-admin/create-admin.command.js';
+import { systemMeta } from '../shared/cqrs/command-meta.js';
 import { DomainError } from '../shared/errors/domain-error.js';
 import { withCliContext } from './cli-context.js';
 
@@ -34,7 +36,7 @@ void withCliContext(async (app) => {
     return 2;
   }
   try {
-    const id = await app.get(CommandBus).execute<CreateAdmin, string>(new CreateAdmin(values.username, values.password, values.role));
+    const id = await app.get(CommandBus).execute<CreateAdmin, string>(new CreateAdmin(values.username, values.password, values.role, true, systemMeta('cli', randomUUID())));
     console.log(`Created ${values.role} "${values.username}" (${id}).`);
     return 0;
   } catch (error) {

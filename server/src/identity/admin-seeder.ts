@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../shared/config/config.js';
+import { systemMeta } from '../shared/cqrs/command-meta.js';
 import { CreateAdmin } from './commands/create-admin/create-admin.command.js';
 import { AdminEntity } from './entities/admin.entity.js';
 import { AdminUsernameTakenError } from './identity.errors.js';
@@ -33,7 +34,7 @@ export class AdminSeeder implements OnApplicationBootstrap {
     if (exists) return;
     if (!isStrongPassword(password)) this.logger.warn('ADMIN_PASSWORD does not meet the password rule; choose a stronger one');
     try {
-      await this.commandBus.execute(new CreateAdmin(username, password, 'admin', false));
+      await this.commandBus.execute(new CreateAdmin(username, password, 'admin', false, systemMeta('admin-seeder', 'admin-seeder')));
     } catch (error) {
       // Another instance seeded it at the same moment.
       if (error instanceof AdminUsernameTakenError) return;

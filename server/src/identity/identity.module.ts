@@ -5,6 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../shared/config/config.js';
 import { AfterAnswer } from '../shared/http/after-answer.js';
 import { MailModule } from '../shared/mail/mail.module.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminAccountRecorder } from './admin-accounts/admin-account-recorder.js';
+import { AdminAccountsBackfill } from './admin-accounts/admin-accounts-backfill.js';
 import { AdminMeController } from './admin-me.controller.js';
 import { AdminSeeder } from './admin-seeder.js';
 import { IdentityHousekeeping } from './identity-housekeeping.js';
@@ -40,12 +42,13 @@ import { UsernameClaims } from './username-claims.js';
 import { PlayerAuthController } from './player-auth.controller.js';
 import { ProfileController } from './profile.controller.js';
 import { FindLiveSessionsHandler } from './queries/find-live-sessions/find-live-sessions.handler.js';
-import { GetAdminAccountsHandler } from './queries/get-admin-accounts/get-admin-accounts.handler.js';
+import { FindAdminByUsernameHandler, GetAdminAccountsHandler } from './queries/get-admin-accounts/get-admin-accounts.handler.js';
 import { GetAdminUsernamesHandler } from './queries/get-admin-usernames/get-admin-usernames.handler.js';
+import { GetPlayerAccountHandler } from './queries/get-player-account/get-player-account.handler.js';
 import { GetPlayerReferrerHandler } from './queries/get-player-referrer/get-player-referrer.handler.js';
 import { CountPlayersHandler, GetPlayerSummariesHandler } from './queries/get-player-summaries/get-player-summaries.handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
-import { ListPlayersHandler } from './queries/list-players/list-players.handler.js';
+import { ExportPlayersHandler, ListPlayersHandler } from './queries/list-players/list-players.handler.js';
 import { AuthGuard } from './sessions/auth.guard.js';
 import { deriveOtpKey, JWT_SIGNING_SECRET, OTP_HMAC_KEY, resolveJwtSecret } from './sessions/identity-secret.js';
 import { SessionCache } from './sessions/session-cache.js';
@@ -93,6 +96,8 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     AfterAnswer,
     GoogleTokenVerifier,
     AdminSeeder,
+    AdminAccountRecorder,
+    AdminAccountsBackfill,
     IdentityHousekeeping,
     RegisterPlayerHandler,
     LogInPlayerHandler,
@@ -108,12 +113,15 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     CreateAdminHandler,
     GetProfileHandler,
     ListPlayersHandler,
+    ExportPlayersHandler,
     GetPlayerReferrerHandler,
+    GetPlayerAccountHandler,
     GetPlayerSummariesHandler,
     CountPlayersHandler,
     FindLiveSessionsHandler,
     GetAdminUsernamesHandler,
     GetAdminAccountsHandler,
+    FindAdminByUsernameHandler,
   ],
   exports: [SessionService, SessionJwtStrategy, AuthGuard],
 })

@@ -16,16 +16,17 @@ type View<R, V> = (row: R, summary: PlayerSummary | undefined) => V;
 
 /**
  * A page of an admin request list, newest first (ties by id, so pages never overlap),
- * each row with its player's name and email: the Deposit and Withdraw Requests pages.
+ * each row with its player's name and email: the Deposit and Withdraw Requests pages, and
+ * one player's requests on the admin's player page (the (user_id, created_at) indexes).
  */
 export async function adminRequestPage<R extends RequestRow, V>(
   rows: Repository<R>,
   queryBus: QueryBus,
-  { page, limit, option }: { page: number; limit: number; option: PaymentOption | null },
+  { page, limit, option, userId }: { page: number; limit: number; option: PaymentOption | null; userId?: string | null },
   view: View<R, V>,
 ): Promise<{ rows: V[]; pagination: Pagination }> {
   const [found, total] = await rows.findAndCount({
-    where: (option ? { option } : {}) as FindOptionsWhere<R>,
+    where: { ...(option ? { option } : {}), ...(userId ? { userId } : {}) } as FindOptionsWhere<R>,
     order: { createdAt: 'DESC', requestId: 'ASC' } as FindOptionsOrder<R>,
     skip: (page - 1) * limit,
     take: limit,

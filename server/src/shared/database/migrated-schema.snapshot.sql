@@ -5,9 +5,9 @@ plpgsql
 
 
 -- tables
+admin_actions p
 admin_login_attempts p
 admins p
-audit_runs p
 deposit_requests p
 events p
 identity_quota_events p
@@ -34,6 +34,18 @@ wallet_posting_rules p
 withdrawal_requests p
 
 -- columns
+admin_actions.event_id uuid NOT NULL
+admin_actions.global_position bigint NOT NULL
+admin_actions.stream_id text NOT NULL
+admin_actions.stream_version integer NOT NULL
+admin_actions.event_type text NOT NULL
+admin_actions.kind text NOT NULL
+admin_actions.at timestamp with time zone NOT NULL
+admin_actions.actor text NOT NULL
+admin_actions.subject text NOT NULL
+admin_actions.details jsonb NOT NULL
+admin_actions.previous jsonb
+admin_actions.hidden_until timestamp with time zone
 admin_login_attempts.id bigint NOT NULL DEFAULT nextval('admin_login_attempts_id_seq'::regclass)
 admin_login_attempts.username_key text NOT NULL
 admin_login_attempts.ip text NOT NULL
@@ -46,16 +58,6 @@ admins.password_hash text NOT NULL
 admins.role text NOT NULL
 admins.last_login_at timestamp with time zone
 admins.created_at timestamp with time zone NOT NULL
-audit_runs.id uuid NOT NULL
-audit_runs.seq bigint NOT NULL IDENTITY a
-audit_runs.started_by uuid NOT NULL
-audit_runs.started_at timestamp with time zone NOT NULL
-audit_runs.heartbeat_at timestamp with time zone NOT NULL
-audit_runs.finished_at timestamp with time zone
-audit_runs.status text NOT NULL
-audit_runs.progress jsonb NOT NULL
-audit_runs.report jsonb
-audit_runs.error text
 deposit_requests.request_id uuid NOT NULL
 deposit_requests.user_id uuid NOT NULL
 deposit_requests.option text NOT NULL
@@ -267,15 +269,11 @@ withdrawal_requests.updated_at timestamp with time zone NOT NULL
 withdrawal_requests.updated_by text
 
 -- constraints
+admin_actions admin_actions_kind_check CHECK ((kind = ANY (ARRAY['setting'::text, 'prize_table'::text, 'deposit_request'::text, 'withdrawal_request'::text, 'result'::text, 'admin_created'::text])))
+admin_actions admin_actions_pkey PRIMARY KEY (event_id)
 admin_login_attempts admin_login_attempts_pkey PRIMARY KEY (id)
 admins admins_pkey PRIMARY KEY (id)
 admins admins_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'auditor'::text])))
-audit_runs audit_runs_error_when_error CHECK (((status = 'error'::text) = (error IS NOT NULL)))
-audit_runs audit_runs_finished_when_over CHECK (((status = ANY (ARRAY['passed'::text, 'failed'::text, 'error'::text])) = (finished_at IS NOT NULL)))
-audit_runs audit_runs_pkey PRIMARY KEY (id)
-audit_runs audit_runs_report_when_judged CHECK (((status = ANY (ARRAY['passed'::text, 'failed'::text])) = (report IS NOT NULL)))
-audit_runs audit_runs_seq_key UNIQUE (seq)
-audit_runs audit_runs_status_check CHECK ((status = ANY (ARRAY['running'::text, 'passed'::text, 'failed'::text, 'error'::text, 'abandoned'::text])))
 deposit_requests deposit_requests_pkey PRIMARY KEY (request_id)
 events events_event_id_key UNIQUE (event_id)
 events events_pkey PRIMARY KEY (global_position)
@@ -325,14 +323,15 @@ withdrawal_requests withdrawal_requests_pkey PRIMARY KEY (request_id)
 
 -- indexes
 CREATE UNIQUE INDEX "PK_62441bec32630ced9e4cccae336" ON public.schema_migrations USING btree (id)
+CREATE INDEX admin_actions_by_actor ON public.admin_actions USING btree (actor, at DESC, global_position DESC)
+CREATE INDEX admin_actions_by_kind ON public.admin_actions USING btree (kind, at DESC, global_position DESC)
+CREATE INDEX admin_actions_by_time ON public.admin_actions USING btree (at DESC, global_position DESC)
+CREATE UNIQUE INDEX admin_actions_pkey ON public.admin_actions USING btree (event_id)
 CREATE INDEX admin_login_attempts_ip_idx ON public.admin_login_attempts USING btree (ip, at DESC)
 CREATE UNIQUE INDEX admin_login_attempts_pkey ON public.admin_login_attempts USING btree (id)
 CREATE INDEX admin_login_attempts_username_idx ON public.admin_login_attempts USING btree (username_key, at DESC)
 CREATE UNIQUE INDEX admins_pkey ON public.admins USING btree (id)
 CREATE UNIQUE INDEX admins_username_key ON public.admins USING btree (lower(username))
-CREATE UNIQUE INDEX audit_runs_one_running ON public.audit_runs USING btree ((true)) WHERE (status = 'running'::text)
-CREATE UNIQUE INDEX audit_runs_pkey ON public.audit_runs USING btree (id)
-CREATE UNIQUE INDEX audit_runs_seq_key ON public.audit_runs USING btree (seq)
 CREATE INDEX deposit_requests_by_image ON public.deposit_requests USING btree (image_name) WHERE (image_name IS NOT NULL)
 CREATE INDEX deposit_requests_by_option ON public.deposit_requests USING btree (option, created_at DESC, request_id)
 CREATE INDEX deposit_requests_by_reference ON public.deposit_requests USING btree (reference)
@@ -399,7 +398,6 @@ CREATE UNIQUE INDEX withdrawal_requests_pkey ON public.withdrawal_requests USING
 
 -- sequences
 admin_login_attempts_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by admin_login_attempts.id
-audit_runs_seq_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by audit_runs.seq
 events_global_position_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by events.global_position
 identity_quota_events_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by identity_quota_events.id
 player_login_failures_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by player_login_failures.id
@@ -412,6 +410,70 @@ schema_migrations_id_seq integer start 1 increment 1 min 1 max 2147483647 cache 
 CREATE TRIGGER rounds_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.rounds FOR EACH STATEMENT EXECUTE FUNCTION rounds_changed_notify()
 
 -- functions
+CREATE OR REPLACE FUNCTION public.admin_actions_apply(e events)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  SELECT admin_actions_apply_events(ARRAY[e]);
+$function$
+
+CREATE OR REPLACE FUNCTION public.admin_actions_apply_events(p_events events[])
+ RETURNS bigint
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_rows bigint;
+BEGIN
+  INSERT INTO admin_actions (event_id, global_position, stream_id, stream_version, event_type, kind, at, actor, subject,
+                             details, previous, hidden_until)
+  SELECT e.event_id, e.global_position, e.stream_id, e.stream_version, e.type, a.kind,
+         coalesce(CASE WHEN a.kind = 'admin_created' THEN (e.data->>'createdAt')::timestamptz END,
+                  (e.metadata->>'occurredAt')::timestamptz, e.created_at),
+         coalesce(e.metadata->>'actor', 'unknown'), a.subject, e.data, p.data,
+         CASE WHEN a.kind = 'result' THEN greatest(
+           coalesce((SELECT (o.data->>'drawAt')::timestamptz FROM events o
+                     WHERE o.stream_id = e.stream_id AND o.stream_version = 1 AND o.type = 'RoundOpened'), 'infinity'),
+           coalesce((e.metadata->>'occurredAt')::timestamptz, e.created_at)) END
+  FROM unnest(p_events) e
+  CROSS JOIN LATERAL (
+    SELECT CASE
+             WHEN e.stream_id = 'settings' AND e.type IN ('LatestNewsChanged', 'ReferralAmountChanged', 'TicketPriceChanged', 'PaymentDetailsChanged')
+               THEN 'setting'
+             WHEN e.stream_id = 'prize-tables' AND e.type = 'PrizeTableChanged' THEN 'prize_table'
+             WHEN starts_with(e.stream_id, 'deposit-request-') AND e.type = 'DepositUpdated' THEN 'deposit_request'
+             WHEN starts_with(e.stream_id, 'withdrawal-request-') AND e.type = 'WithdrawalUpdated' THEN 'withdrawal_request'
+             WHEN starts_with(e.stream_id, 'round-') AND e.type = 'ResultPosted' THEN 'result'
+             WHEN starts_with(e.stream_id, 'admin-account-') AND e.type = 'AdminCreated' THEN 'admin_created'
+           END AS kind,
+           CASE e.type
+             WHEN 'LatestNewsChanged' THEN 'latest-news'
+             WHEN 'ReferralAmountChanged' THEN 'referral-code-amount'
+             WHEN 'TicketPriceChanged' THEN 'ticket-amount ' || (e.data->>'period')
+             WHEN 'PaymentDetailsChanged' THEN 'payment-details'
+             WHEN 'PrizeTableChanged' THEN 'prize-table ' || (e.data->>'period') || ' ' || (e.data->>'mode')
+             WHEN 'DepositUpdated' THEN substr(e.stream_id, length('deposit-request-') + 1)
+             WHEN 'WithdrawalUpdated' THEN substr(e.stream_id, length('withdrawal-request-') + 1)
+             WHEN 'ResultPosted' THEN e.data->>'roundId'
+             WHEN 'AdminCreated' THEN e.data->>'username'
+           END AS subject
+  ) a
+  LEFT JOIN LATERAL (
+    -- A request's state before: the event before it (every request event carries the status and amount it leaves).
+    SELECT q.data FROM events q
+    WHERE a.kind IN ('deposit_request', 'withdrawal_request') AND q.stream_id = e.stream_id AND q.stream_version = e.stream_version - 1
+    UNION ALL
+    -- A setting's or a prize table's value before: its latest earlier change (none: the default).
+    (SELECT q.data FROM events q
+     WHERE a.kind IN ('setting', 'prize_table') AND q.stream_id = e.stream_id AND q.stream_version < e.stream_version AND q.type = e.type
+       AND q.data->>'period' IS NOT DISTINCT FROM e.data->>'period' AND q.data->>'mode' IS NOT DISTINCT FROM e.data->>'mode'
+     ORDER BY q.stream_version DESC LIMIT 1)
+  ) p ON true
+  WHERE a.kind IS NOT NULL;
+  GET DIAGNOSTICS v_rows = ROW_COUNT;
+  RETURN v_rows;
+END
+$function$
+
 CREATE OR REPLACE FUNCTION public.deposit_requests_apply(e events)
  RETURNS void
  LANGUAGE plpgsql
@@ -1135,6 +1197,12 @@ $function$
 
 
 -- seeded rows
+inline_projections (admin_actions_accounts,admin-account-,admin_actions_apply,{admin_actions},,{AdminCreated},admin_actions_apply_events)
+inline_projections (admin_actions_deposits,deposit-request-,admin_actions_apply,{admin_actions},,{DepositUpdated},admin_actions_apply_events)
+inline_projections (admin_actions_prize_tables,prize-tables,admin_actions_apply,{admin_actions},,{PrizeTableChanged},admin_actions_apply_events)
+inline_projections (admin_actions_results,round-,admin_actions_apply,{admin_actions},,{ResultPosted},admin_actions_apply_events)
+inline_projections (admin_actions_settings,settings,admin_actions_apply,{admin_actions},,"{LatestNewsChanged,ReferralAmountChanged,TicketPriceChanged,PaymentDetailsChanged}",admin_actions_apply_events)
+inline_projections (admin_actions_withdrawals,withdrawal-request-,admin_actions_apply,{admin_actions},,{WithdrawalUpdated},admin_actions_apply_events)
 inline_projections (deposit_requests,deposit-request-,deposit_requests_apply,{deposit_requests},,,)
 inline_projections (ledger_postings,wallet-,ledger_postings_apply,{ledger_postings},,"{DepositCredited,PrizeCredited,AdjustmentCredited,ReferralCredited,TicketPurchased,FundsHeld,HoldReleased,HoldCaptured}",ledger_postings_apply_events)
 inline_projections (round_ledger_postings,round-,round_ledger_postings_apply,{ledger_postings},,{RoundSettled},round_ledger_postings_apply_events)
@@ -1151,7 +1219,7 @@ schema_migrations (14,1795266000000,RoundsChangedNotify1795266000000)
 schema_migrations (15,1795270000000,RoundResults1795270000000)
 schema_migrations (16,1795271000000,RoundSettlement1795271000000)
 schema_migrations (17,1795272000000,TicketSetChunks1795272000000)
-schema_migrations (18,1795273000000,AuditRuns1795273000000)
+schema_migrations (18,1795273500000,AdminActions1795273500000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)

@@ -42,3 +42,36 @@ export function resultFields(published: { numbers: readonly number[]; letter: st
 export function isSeedRevealable(row: { draw_at: Date }, now: Date): boolean {
   return row.draw_at.getTime() <= now.getTime();
 }
+
+/** A round as players and admins see it at a time: the proof's stage and the admin list's status. */
+export type RoundStage = 'open' | 'closed' | 'resulted' | 'settled';
+
+/** What the stage rule reads of a `rounds` row. */
+export interface StageRecord extends Pick<ResultRecord, 'result_at' | 'result_num_1'> {
+  status: string;
+  close_at: Date;
+  settlement: unknown;
+}
+
+/**
+ * The round's stage at `now`: open while on sale by the clock; settled once its settlement
+ * is recorded and its result (if it has one: an empty round may settle without) is
+ * published; resulted once the result is published; closed otherwise, however early an
+ * admin posted the result. ROUND_STAGE_SQL is the same rule for a WHERE clause.
+ */
+export function roundStage(row: StageRecord, now: Date): RoundStage {
+  const published = isPublished(row, now);
+  if (row.status === 'open' && now.getTime() < row.close_at.getTime()) return 'open';
+  if (row.status === 'settled' && row.settlement !== null && (published || row.result_num_1 === null)) return 'settled';
+  return published ? 'resulted' : 'closed';
+}
+
+/** roundStage in SQL over the `rounds` columns, with `now` the given parameter (e.g. '$2'). */
+export function roundStageSql(now: string): string {
+  return `(CASE
+    WHEN status = 'open' AND ${now}::timestamptz < close_at THEN 'open'
+    WHEN status = 'settled' AND settlement IS NOT NULL
+         AND (result_num_1 IS NULL OR (result_at IS NOT NULL AND result_at <= ${now}::timestamptz)) THEN 'settled'
+    WHEN result_at IS NOT NULL AND result_num_1 IS NOT NULL AND result_at <= ${now}::timestamptz THEN 'resulted'
+    ELSE 'closed' END)`;
+}

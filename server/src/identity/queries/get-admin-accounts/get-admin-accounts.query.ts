@@ -7,12 +7,16 @@ export interface AdminAccount {
   role: AdminRole;
 }
 
-/**
- * Admins and auditors by id (no secrets), for the console's "who is signed in" and for
- * other features that show who did something (an audit run's starter). Unknown ids are absent.
- */
+/** Admin and auditor accounts by id, for other features' logs (who did it). Unknown ids are absent. */
 export class GetAdminAccounts extends Query<Map<string, AdminAccount>> {
   constructor(readonly adminIds: readonly string[]) {
+    super();
+  }
+}
+
+/** The account of a username (any letter case), or null. */
+export class FindAdminByUsername extends Query<AdminAccount | null> {
+  constructor(readonly username: string) {
     super();
   }
 }

@@ -8,6 +8,8 @@ export class ListDepositRequests extends Query<{ rows: AdminDepositView[]; pagin
     readonly page: number,
     readonly limit: number,
     readonly option: PaymentOption | null,
+    /** Only this player's requests (the admin's player page); null: everyone's. */
+    readonly userId: string | null = null,
   ) {
     super();
   }

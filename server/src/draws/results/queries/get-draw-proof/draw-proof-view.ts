@@ -2,7 +2,7 @@ import type { PeriodId } from '../../../draw-periods.js';
 import type { ResultNumbers } from '../../../queries/last-result/last-result.query.js';
 import type { RoundSettlement } from '../../../rounds/round-settlement.js';
 import { rupeesFromPaise } from '../../../../shared/money/money.js';
-import { isPublished, isSeedRevealable, publishedNumbers, resultFields, type ResultRecord } from '../published-result.js';
+import { isPublished, isSeedRevealable, publishedNumbers, resultFields, roundStage, type ResultRecord } from '../published-result.js';
 
 /** The `rounds` row as the proof reads it (migration 1795270000000). */
 export interface ProofRecord extends ResultRecord {
@@ -116,13 +116,13 @@ export interface DrawProofView {
 export function drawProofView(row: ProofRecord, now: Date, chain: BeaconChainView | null, manualSeed: string | null): DrawProofView {
   const published = publishedNumbers(row, now);
   const revealable = isSeedRevealable(row, now);
-  // A round with no tickets settles without a result in manual mode: nothing of it is secret.
-  const settled = row.status === 'settled' && row.settlement !== null && (published !== null || row.result_num_1 === null);
-  const open = row.status === 'open' && now.getTime() < row.close_at.getTime();
+  // The stage rule of every read (published-result.ts); a round with no tickets settles without a result in manual mode.
+  const stage = roundStage(row, now);
+  const settled = stage === 'settled';
   return {
     draw_id: row.round_id,
     period: row.period,
-    stage: open ? 'open' : settled ? 'settled' : published ? 'resulted' : 'closed',
+    stage,
     start_at: row.start_at.toISOString(),
     close_at: row.close_at.toISOString(),
     draw_at: row.draw_at.toISOString(),
