@@ -16,6 +16,7 @@ import { MoneyRequestsModule } from './money-requests/money-requests.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { DrawsModule } from './draws/draws.module.js';
 import { LiveModule } from './live/live.module.js';
+import { ResponsiblePlayModule } from './responsible-play/responsible-play.module.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -49,6 +50,7 @@ export class AppModule {
         SettingsModule,
         DrawsModule,
         LiveModule,
+        ResponsiblePlayModule,
       ],
     };
   }

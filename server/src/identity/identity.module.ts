@@ -43,6 +43,8 @@ import { GetAdminUsernamesHandler } from './queries/get-admin-usernames/get-admi
 import { GetPlayerReferrerHandler } from './queries/get-player-referrer/get-player-referrer.handler.js';
 import { CountPlayersHandler, GetPlayerSummariesHandler } from './queries/get-player-summaries/get-player-summaries.handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
+import { GetSessionStartHandler } from './queries/get-session-start/get-session-start.handler.js';
+import { IsProfileCompleteHandler } from './queries/is-profile-complete/is-profile-complete.handler.js';
 import { ListPlayersHandler } from './queries/list-players/list-players.handler.js';
 import { AuthGuard } from './sessions/auth.guard.js';
 import { deriveOtpKey, JWT_SIGNING_SECRET, OTP_HMAC_KEY, resolveJwtSecret } from './sessions/identity-secret.js';
@@ -111,6 +113,8 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     CountPlayersHandler,
     FindLiveSessionsHandler,
     GetAdminUsernamesHandler,
+    IsProfileCompleteHandler,
+    GetSessionStartHandler,
   ],
   exports: [SessionService, SessionJwtStrategy, AuthGuard],
 })

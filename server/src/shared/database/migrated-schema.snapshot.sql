@@ -1064,7 +1064,7 @@ CREATE OR REPLACE FUNCTION public.wallet_event_known(p_type text)
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$
-  SELECT p_type = ANY (ARRAY['WalletOpened', 'DepositCredited', 'PrizeCredited', 'AdjustmentCredited', 'ReferralCredited', 'TicketPurchased', 'FundsHeld', 'HoldReleased', 'HoldCaptured'])
+  SELECT p_type = ANY (ARRAY['WalletOpened', 'DepositCredited', 'PrizeCredited', 'AdjustmentCredited', 'ReferralCredited', 'TicketPurchased', 'FundsHeld', 'HoldReleased', 'HoldCaptured', 'DepositLimitsSet', 'DepositLimitPromptDeclined', 'DepositLimitsReviewed', 'RealityCheckSet', 'PlayPaused'])
 $function$
 
 CREATE OR REPLACE FUNCTION public.wallet_event_postings(p_type text, p_data jsonb)
@@ -1130,6 +1130,7 @@ schema_migrations (14,1795266000000,RoundsChangedNotify1795266000000)
 schema_migrations (15,1795270000000,RoundResults1795270000000)
 schema_migrations (16,1795271000000,RoundSettlement1795271000000)
 schema_migrations (17,1795272000000,TicketSetChunks1795272000000)
+schema_migrations (18,1795274000000,WalletResponsiblePlayEvents1795274000000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)
