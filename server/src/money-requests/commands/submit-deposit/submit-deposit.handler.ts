@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -6,6 +7,8 @@ import { IsProfileComplete } from '../../../identity/queries/is-profile-complete
 import { PlayerPlayLock } from '../../../responsible-play/player-play-lock.js';
 import { CheckDeposit } from '../../../responsible-play/queries/check-deposit/check-deposit.query.js';
 import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
+import { EVENT_MIRROR } from '../../../shared/event-store/event-store.module.js';
+import type { PostgresEventMirror } from '../../../shared/event-store/projections/postgres-event-mirror.js';
 import { checkUpload, type CheckedUpload } from '../../../shared/uploads/upload-check.js';
 import { UploadStore } from '../../../shared/uploads/upload-store.js';
 import { decideDepositSubmission } from '../../deposit-request.decide.js';
@@ -38,6 +41,7 @@ export class SubmitDepositHandler implements ICommandHandler<SubmitDeposit> {
     private readonly queryBus: QueryBus,
     private readonly playLock: PlayerPlayLock,
     @InjectRepository(DepositRequestRow) private readonly rows: Repository<DepositRequestRow>,
+    @Inject(EVENT_MIRROR) private readonly mirror: PostgresEventMirror | null,
   ) {}
 
   async execute({ userId, form, image, meta, idempotencyKey }: SubmitDeposit): Promise<{ requestId: string; reference: string }> {
@@ -73,7 +77,20 @@ export class SubmitDepositHandler implements ICommandHandler<SubmitDeposit> {
       if (first) return { ...first, stored: false };
       throw error;
     }
+    await this.untilListed(requestId);
     return { requestId, reference, stored: true };
+  }
+
+  /**
+   * With KurrentDB the request list follows the store a moment later (the mirror): the
+   * next request's limit check counts from that list, so the player's lock is held until
+   * this request is in it. On PostgreSQL the list is written in the append itself.
+   */
+  private async untilListed(requestId: string): Promise<void> {
+    if (!this.mirror) return;
+    for (let waited = 0; waited < 10_000 && !(await this.rows.existsBy({ requestId })); waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   /** What a submission with this key answered before, if it was made. */
