@@ -205,6 +205,32 @@ describe('responsible play: deposit limits', () => {
     expect(reviewed.json().data.history[0]).toEqual({ at: '2027-05-26T08:35:00.000Z', type: 'DepositLimitsReviewed', summary: 'Reviewed deposit limits' });
   });
 
+  it('a change retried with its Idempotency-Key changes nothing again; the key with another body is a 409', async () => {
+    const nora = await t.player('nora_lim');
+    const put = (body: object, key: string) => t.request('PUT', '/user/responsible-play/deposit-limits', { payload: body, token: nora.token, headers: { 'idempotency-key': key } });
+    const keyedPause = (duration: string, key: string) => t.request('POST', '/user/responsible-play/pause', { payload: { kind: 'cool_off', duration }, token: nora.token, headers: { 'idempotency-key': key } });
+    expect((await put({ day: 5000, week: null, month: null }, 'limits-1')).statusCode).toBe(200);
+    expect((await put({ day: 3000, week: null, month: null }, 'limits-2')).statusCode).toBe(200);
+    // The first request again, late: the original outcome, not a raise back to ₹5,000.
+    const late = await put({ day: 5000, week: null, month: null }, 'limits-1');
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data.depositLimits.day).toMatchObject({ limit: 3000, pending: null });
+    const reused = await put({ day: 100, week: null, month: null }, 'limits-1');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('IDEMPOTENCY.KEY_REUSED');
+    // A pause retried (a double click): one pause, and no "already paused" for the retry.
+    const pauses = await Promise.all([keyedPause('24h', 'pause-1'), keyedPause('24h', 'pause-1'), requestDeposit(twin, nora, 100)]);
+    expect(pauses.slice(0, 2).map((p) => p.statusCode)).toEqual([200, 200]);
+    // The deposit request racing the pause: before it (stored) or after it (refused), decided under the player's lock.
+    const raced = pauses[2];
+    expect(raced.statusCode === 201 || raced.json().code === 'PLAY.PAUSED').toBe(true);
+    expect(await depositRows(t, nora)).toHaveLength(raced.statusCode === 201 ? 1 : 0);
+    expect((await keyedPause('24h', 'pause-1')).statusCode).toBe(200);
+    const types = (await walletStream(t, nora)).map((e) => e.type);
+    expect(types.filter((type) => type === 'PlayPaused')).toHaveLength(1);
+    expect(types.filter((type) => type === 'DepositLimitsSet')).toHaveLength(2);
+  });
+
   it('keeps the limits in the wallet stream: events that move no money, the balance row following their version', async () => {
     const mira = await t.player('mira_lim');
     await setLimits(t, mira, { day: 100, week: 200, month: 300 });

@@ -33,8 +33,7 @@ export type PlayCommand =
   | { type: 'SetRealityCheck'; data: { requestId: string; minutes: number; now: string } }
   | { type: 'PausePlay'; data: { requestId: string; kind: PauseKind; duration: PauseDuration; now: string } };
 
-export type PlayCommandType = PlayCommand['type'];
-export const PLAY_COMMAND_TYPES: readonly PlayCommandType[] = ['SetDepositLimits', 'DeclineDepositLimits', 'ReviewDepositLimits', 'SetRealityCheck', 'PausePlay'];
+export const PLAY_COMMAND_TYPES: readonly PlayCommand['type'][] = ['SetDepositLimits', 'DeclineDepositLimits', 'ReviewDepositLimits', 'SetRealityCheck', 'PausePlay'];
 
 /** The responsible-play decider, pure: the events that carry out `command`, none when nothing changes. */
 export function decidePlay(command: PlayCommand, play: PlayState): PlayEvent[] {
@@ -106,10 +105,8 @@ export function pauseEnd(kind: PauseKind, duration: PauseDuration, start: Date):
       return addIndianMonths(start, 12);
     case '5y':
       return addIndianMonths(start, 60);
-    default: {
-      const unknown: never = duration;
-      throw new InvalidPauseError();
-    }
+    default:
+      return duration satisfies never;
   }
 }
 

@@ -27,9 +27,7 @@ export type PlayPaused = {
 };
 
 export type PlayEvent = DepositLimitsSet | DepositLimitPromptDeclined | DepositLimitsReviewed | RealityCheckSet | PlayPaused;
-export type PlayEventType = PlayEvent['type'];
-
-export const PLAY_EVENT_TYPES: readonly PlayEventType[] = [
+export const PLAY_EVENT_TYPES: readonly PlayEvent['type'][] = [
   'DepositLimitsSet',
   'DepositLimitPromptDeclined',
   'DepositLimitsReviewed',
@@ -76,10 +74,6 @@ export const INITIAL_PLAY_STATE: PlayState = Object.freeze({
   pause: null,
   history: [],
 });
-
-export function isPlayEvent(event: { type: string }): event is PlayEvent {
-  return (PLAY_EVENT_TYPES as readonly string[]).includes(event.type);
-}
 
 export function evolvePlay(state: PlayState, event: PlayEvent): PlayState {
   const history = [event, ...state.history.slice(0, PLAY_HISTORY_SIZE - 1)];
