@@ -19,6 +19,7 @@ import { DrawsModule } from './draws/draws.module.js';
 import { LiveModule } from './live/live.module.js';
 import { StatementsModule } from './statements/statements.module.js';
 import { AdminRecordsModule } from './admin-records/admin-records.module.js';
+import { ResponsiblePlayModule } from './responsible-play/responsible-play.module.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -55,6 +56,7 @@ export class AppModule {
         LiveModule,
         StatementsModule,
         AdminRecordsModule,
+        ResponsiblePlayModule,
       ],
     };
   }

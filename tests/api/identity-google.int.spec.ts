@@ -1,45 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { createSign, generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
 import pg from 'pg';
+import { GOOGLE_CLIENT_ID, idToken, makeSigningKey } from './google-tokens.js';
 import { startIdentityApp, signUpPlayer, type IdentityApp } from './identity-harness.js';
-
-const CLIENT_ID = 'fairdraw-test.apps.googleusercontent.com';
-
-/** A locally made RSA key and its self-signed X.509 certificate stand in for Google's. */
-function makeSigningKey(): { privateKey: string; certificate: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'fd-google-'));
-  try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=test-google-signer',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
-    return { privateKey: readFileSync(join(dir, 'key.pem'), 'utf8'), certificate: readFileSync(join(dir, 'cert.pem'), 'utf8') };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function idToken(privateKey: string, claims: Record<string, unknown>, kid = 'test-kid'): string {
-  const now = Math.floor(Date.now() / 1000);
-  const payload = {
-    iss: 'https://accounts.google.com',
-    aud: CLIENT_ID,
-    sub: '1000001',
-    email: 'gita@gmail.com',
-    email_verified: true,
-    iat: now - 10,
-    exp: now + 3600,
-    ...claims,
-  };
-  const signed = `${b64({ alg: 'RS256', kid, typ: 'JWT' })}.${b64(payload)}`;
-  const signature = createSign('RSA-SHA256').update(signed).sign(privateKey).toString('base64url');
-  return `${signed}.${signature}`;
-}
 
 describe('identity: Google sign-in', () => {
   const key = makeSigningKey();
@@ -118,7 +80,7 @@ describe('identity: Google sign-in', () => {
     expect(forged.json().msg).toBe('Google sign-in failed: invalid token signature');
     expect((await google(idToken(key.privateKey, { sub: '5000005' }, 'other-kid'))).statusCode).toBe(401);
     const [h, , s] = idToken(key.privateKey, { sub: '5000005' }).split('.');
-    const tampered = `${h}.${b64({ iss: 'https://accounts.google.com', aud: CLIENT_ID, sub: '1000001', email: 'gita@gmail.com', email_verified: true, iat: 1, exp: 9e9 })}.${s}`;
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT_ID, sub: '1000001', email: 'gita@gmail.com', email_verified: true, iat: 1, exp: 9e9 })).toString('base64url')}.${s}`;
     expect((await google(tampered)).statusCode).toBe(401);
     expect((await google('not-a-jwt')).statusCode).toBe(401);
   });

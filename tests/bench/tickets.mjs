@@ -61,7 +61,10 @@ async function mailTo(outbox, email) {
   throw new Error(`no mail to ${email}`);
 }
 
-/** Registers players through the API (register, mailed code, verify): their ids and session tokens. */
+/**
+ * Registers players through the API (register, mailed code, verify, an adult's profile:
+ * tickets need a completed one): their ids and session tokens.
+ */
 async function signUp(base, outbox, pool, count) {
   const players = [];
   let next = 0;
@@ -73,6 +76,9 @@ async function signUp(base, outbox, pool, count) {
       const otp = /^(\d{6})$/m.exec(await mailTo(outbox, email))[1];
       const verified = await json(base, 'POST', '/user/verify-login-otp', { identifier: email, otp });
       if (!verified.body.token) throw new Error(`verify ${email}: ${verified.status}`);
+      const profile = { first_name: 'Bench', last_name: 'Buyer', email, mobile: '+919876543210', date_of_birth: '1990-01-01', gender: 'other' };
+      const completed = await json(base, 'PUT', '/user/update-profile', profile, verified.body.token);
+      if (completed.status !== 200) throw new Error(`update-profile ${email}: ${completed.status} ${JSON.stringify(completed.body)}`);
       players.push({ email, token: verified.body.token });
     }
   };

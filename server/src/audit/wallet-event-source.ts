@@ -8,6 +8,8 @@ export interface ReplayEvent {
   streamVersion: number;
   type: string;
   data: Record<string, unknown>;
+  /** When it happened (the clock's time): given for ticket purchases, which must not fall in a pause. */
+  occurredAt?: string;
 }
 
 /** Pages of wallet events; within a stream, in version order. */
@@ -21,7 +23,9 @@ export async function* walletEventsFromPort(store: EventStore): WalletEventSourc
   let checkpoint: string | null = null;
   for (;;) {
     const page = await store.readAll(checkpoint, PORT_PAGE);
-    yield page.events.filter((e) => e.streamId.startsWith(WALLET_STREAM_PREFIX));
+    yield page.events
+      .filter((e) => e.streamId.startsWith(WALLET_STREAM_PREFIX))
+      .map((e) => ({ streamId: e.streamId, streamVersion: e.streamVersion, type: e.type, data: e.data, occurredAt: e.metadata.occurredAt }));
     if (page.events.length < PORT_PAGE) return;
     checkpoint = page.checkpoint;
   }
@@ -35,9 +39,11 @@ export async function* walletEventsFromPort(store: EventStore): WalletEventSourc
  */
 export async function* walletEventsFromPostgres(pool: pg.Pool): WalletEventSource {
   const page = (after: string) =>
-    pool.query<[string, string, number, string, Record<string, unknown>]>({
-      name: 'audit_wallet_events',
-      text: `SELECT global_position, stream_id, stream_version, type, data FROM events
+    pool.query<[string, string, number, string, Record<string, unknown>, string | null]>({
+      name: 'audit_wallet_events_timed',
+      // Only a purchase's time is judged (it must not fall in a pause): the others skip reading it.
+      text: `SELECT global_position, stream_id, stream_version, type, data,
+                    CASE WHEN type = 'TicketPurchased' THEN metadata->>'occurredAt' END FROM events
              WHERE global_position > $1 AND stream_id LIKE 'wallet-%'
              ORDER BY global_position LIMIT $2`,
       values: [after, SQL_PAGE],
@@ -48,7 +54,7 @@ export async function* walletEventsFromPostgres(pool: pg.Pool): WalletEventSourc
     const { rows } = await pending;
     // The next page is read while the caller folds this one.
     if (rows.length === SQL_PAGE) pending = page(rows[rows.length - 1][0]);
-    yield rows.map((r) => ({ streamId: r[1], streamVersion: r[2], type: r[3], data: r[4] }));
+    yield rows.map((r) => ({ streamId: r[1], streamVersion: r[2], type: r[3], data: r[4], occurredAt: r[5] ?? undefined }));
     if (rows.length < SQL_PAGE) return;
   }
 }

@@ -1,5 +1,7 @@
+import { activePause } from '../responsible-play/responsible-play.js';
+import { MONEY_MOVING_EVENT_TYPES } from '../wallet/projections/ledger-postings/wallet-posting-rules.js';
 import { evolve, initialWalletState, isWalletEvent, type WalletState } from '../wallet/wallet.js';
-import type { WalletEventSource } from './wallet-event-source.js';
+import type { ReplayEvent, WalletEventSource } from './wallet-event-source.js';
 
 /** One wallet as its events say it is. */
 export interface ReplayedWallet {
@@ -7,7 +9,7 @@ export interface ReplayedWallet {
   state: WalletState;
   version: number;
   events: number;
-  /** Events that move money (every type but WalletOpened): each must have postings. */
+  /** Events that move money (those with posting rules; not WalletOpened nor responsible play): each must have postings. */
   postingEvents: number;
 }
 
@@ -60,7 +62,7 @@ export async function replayWallets(
         problem(event.streamId, event.streamVersion, `unknown wallet event type ${event.type}`);
         continue;
       }
-      if (event.type !== 'WalletOpened') wallet.postingEvents++;
+      if (MONEY_MOVING_EVENT_TYPES.has(event.type)) wallet.postingEvents++;
       if (event.type !== 'WalletOpened' && wallet.state.status !== 'open') {
         problem(event.streamId, event.streamVersion, `${event.type} before WalletOpened`);
       }
@@ -76,9 +78,10 @@ export async function replayWallets(
 
 /**
  * What no decision could have produced: a balance below zero, a ticket split that does
- * not add up, a hold settled that was not active at that amount, or held twice.
+ * not add up, a hold settled that was not active at that amount, or held twice; a ticket
+ * bought while a pause ran, a pause shortened, a deposit limit that is no amount.
  */
-function impossible(before: WalletState, state: WalletState, event: { type: string; data: Record<string, unknown> }): string | null {
+function impossible(before: WalletState, state: WalletState, event: ReplayEvent): string | null {
   if (state.status === 'open' && (state.moneyPaise < 0 || state.referralPaise < 0 || state.heldPaise < 0)) {
     return `a balance is negative after ${event.type}`;
   }
@@ -91,10 +94,28 @@ function impossible(before: WalletState, state: WalletState, event: { type: stri
     }
   }
   if (event.type === 'TicketPurchased') {
-    const d = event.data as { pricePaise: number; fromMoneyPaise: number; fromReferralPaise: number };
+    const d = event.data as { ticketId: string; pricePaise: number; fromMoneyPaise: number; fromReferralPaise: number };
     if (d.fromMoneyPaise + d.fromReferralPaise !== d.pricePaise || d.fromMoneyPaise < 0 || d.fromReferralPaise < 0) {
       return 'the ticket price does not equal its split between balances';
     }
+    const pause = before.status === 'open' && event.occurredAt ? activePause(before.play, new Date(event.occurredAt)) : null;
+    if (pause) return `ticket ${d.ticketId} bought at ${event.occurredAt}, during a pause until ${pause.until}`;
+  }
+  return before.status === 'open' ? impossiblePlay(before, event) : null;
+}
+
+/** Responsible-play events that their decider could not have written. */
+function impossiblePlay(before: Extract<WalletState, { status: 'open' }>, event: ReplayEvent): string | null {
+  if (event.type === 'PlayPaused') {
+    const { startedAt, until } = event.data as { startedAt: string; until: string };
+    if (!(Date.parse(until) > Date.parse(startedAt))) return `a pause from ${startedAt} that ends at ${until}`;
+    const running = activePause(before.play, new Date(startedAt));
+    if (running && Date.parse(until) <= Date.parse(running.until)) return `a pause until ${until} cuts short the one until ${running.until}`;
+  }
+  if (event.type === 'DepositLimitsSet') {
+    const limits = event.data as Record<string, { limitPaise: unknown; pending: { limitPaise: unknown } | null } | undefined>;
+    const amounts = ['day', 'week', 'month'].flatMap((w) => [limits[w]?.limitPaise, ...(limits[w]?.pending ? [limits[w]!.pending!.limitPaise] : [])]);
+    if (amounts.some((a) => a !== null && !(Number.isSafeInteger(a) && (a as number) > 0))) return 'a deposit limit that is not an amount above zero';
   }
   return null;
 }

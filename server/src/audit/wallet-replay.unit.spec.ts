@@ -68,6 +68,50 @@ describe('wallet replay: holds', () => {
   });
 });
 
+describe('wallet replay: responsible play', () => {
+  const at = (occurredAt: string, e: NewEvent): NewEvent => ({ ...e, metadata: { ...e.metadata, occurredAt } });
+  const paused = (startedAt: string, until: string) => ev('PlayPaused', { kind: 'cool_off', duration: '24h', startedAt, until });
+  const limits = (day: unknown) => ev('DepositLimitsSet', { at: '2026-01-05T04:00:00.000Z', day: { limitPaise: day, pending: null }, week: { limitPaise: null, pending: null }, month: { limitPaise: null, pending: null } });
+
+  it('knows the responsible-play events, which move no money (no postings expected)', async () => {
+    const store = new InMemoryEventStore();
+    await store.append('wallet-p', [
+      ev('WalletOpened', { userId: 'p' }),
+      ev('DepositCredited', { amountPaise: 1000, referenceId: 'd' }),
+      limits(500_000),
+      ev('DepositLimitPromptDeclined', { at: '2026-01-05T04:00:00.000Z' }),
+      ev('DepositLimitsReviewed', { at: '2026-01-05T04:00:00.000Z' }),
+      ev('RealityCheckSet', { at: '2026-01-05T04:00:00.000Z', minutes: 30 }),
+      paused('2026-01-05T04:00:00.000Z', '2026-01-06T04:00:00.000Z'),
+      // Bought at the pause's end: allowed.
+      at('2026-01-06T04:00:00.000Z', ticket(300, 300)),
+    ], 0);
+    const replay = await replayWallets(walletEventsFromPort(store));
+    expect(replay.problems).toEqual([]);
+    expect(replay.wallets.get('wallet-p')).toMatchObject({ version: 8, events: 8, postingEvents: 2, state: { moneyPaise: 700, play: { realityCheckMinutes: 30 } } });
+  });
+
+  it('names a ticket bought during a pause, a pause cut short and a limit that is no amount', async () => {
+    const store = new InMemoryEventStore();
+    await store.append('wallet-q', [
+      ev('WalletOpened', { userId: 'q' }),
+      ev('DepositCredited', { amountPaise: 1000, referenceId: 'd' }),
+      paused('2026-01-05T04:00:00.000Z', '2026-01-12T04:00:00.000Z'),
+      at('2026-01-05T05:00:00.000Z', ticket(300, 300)),
+      paused('2026-01-05T06:00:00.000Z', '2026-01-06T06:00:00.000Z'),
+      paused('2026-01-13T06:00:00.000Z', '2026-01-13T05:00:00.000Z'),
+      limits(-5),
+    ], 0);
+    const { problems } = await replayWallets(walletEventsFromPort(store));
+    expect(problems).toEqual([
+      expect.stringMatching(/^wallet-q@4: ticket t\d+ bought at 2026-01-05T05:00:00.000Z, during a pause until 2026-01-12T04:00:00.000Z$/),
+      'wallet-q@5: a pause until 2026-01-06T06:00:00.000Z cuts short the one until 2026-01-12T04:00:00.000Z',
+      'wallet-q@6: a pause from 2026-01-13T06:00:00.000Z that ends at 2026-01-13T05:00:00.000Z',
+      'wallet-q@7: a deposit limit that is not an amount above zero',
+    ]);
+  });
+});
+
 describe('audit report summary', () => {
   const report: AuditReport = {
     ok: false,

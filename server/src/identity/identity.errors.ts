@@ -136,6 +136,13 @@ export class BirthDateImplausibleError extends DomainError {
   }
 }
 
+/** Deposits and tickets wait for a completed profile (issue 12): names, mobile and an adult's date of birth. */
+export class ProfileIncompleteError extends DomainError {
+  constructor() {
+    super('IDENTITY.PROFILE_INCOMPLETE', 'Complete your profile before you deposit or buy tickets.', 'forbidden');
+  }
+}
+
 export class PlayerNotFoundError extends DomainError {
   constructor() {
     super('IDENTITY.PLAYER_NOT_FOUND', 'Profile not found.', 'not_found');

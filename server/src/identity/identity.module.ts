@@ -48,6 +48,8 @@ import { GetPlayerAccountHandler } from './queries/get-player-account/get-player
 import { GetPlayerReferrerHandler } from './queries/get-player-referrer/get-player-referrer.handler.js';
 import { CountPlayersHandler, GetPlayerSummariesHandler } from './queries/get-player-summaries/get-player-summaries.handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
+import { GetSessionStartHandler } from './queries/get-session-start/get-session-start.handler.js';
+import { IsProfileCompleteHandler } from './queries/is-profile-complete/is-profile-complete.handler.js';
 import { ExportPlayersHandler, ListPlayersHandler } from './queries/list-players/list-players.handler.js';
 import { AuthGuard } from './sessions/auth.guard.js';
 import { deriveOtpKey, JWT_SIGNING_SECRET, OTP_HMAC_KEY, resolveJwtSecret } from './sessions/identity-secret.js';
@@ -122,6 +124,8 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     GetAdminUsernamesHandler,
     GetAdminAccountsHandler,
     FindAdminByUsernameHandler,
+    IsProfileCompleteHandler,
+    GetSessionStartHandler,
   ],
   exports: [SessionService, SessionJwtStrategy, AuthGuard],
 })

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ResponsiblePlayModule } from '../responsible-play/responsible-play.module.js';
 import { UploadsModule } from '../shared/uploads/uploads.module.js';
 import { SubmitDepositHandler } from './commands/submit-deposit/submit-deposit.handler.js';
 import { SubmitWithdrawalHandler } from './commands/submit-withdrawal/submit-withdrawal.handler.js';
@@ -19,6 +20,7 @@ import { GetAdminStatsHandler } from './queries/get-admin-stats/get-admin-stats.
 import { ListPlayerDepositsHandler } from './queries/player-deposits/player-deposits.handler.js';
 import { ListPlayerWithdrawalsHandler } from './queries/player-withdrawals/player-withdrawals.handler.js';
 import { GetRequestPaymentOptionsHandler } from './queries/request-payment-options/request-payment-options.handler.js';
+import { SumPlayerDepositsHandler } from './queries/sum-player-deposits/sum-player-deposits.handler.js';
 import { RequestStreams } from './request-streams.js';
 import { CreditReferrerWhenDepositIsDone } from './settlement/credit-referrer-when-deposit-is-done.js';
 import { DepositSettlement } from './settlement/deposit-settlement.js';
@@ -33,10 +35,10 @@ import { WithdrawalSettlement } from './settlement/withdrawal-settlement.js';
  * run through the wallet's keyed commands, uploads checked by content, and the admin's
  * stats. Needs from the application: CqrsModule, the EventStore, Clock and APP_CONFIG,
  * the database, identity (AuthGuard, player queries), the wallet's command handlers and
- * the settings' GetSettings.
+ * the settings' GetSettings; responsible play's lock and CheckDeposit for deposit requests.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DepositRequestRow, WithdrawalRequestRow]), UploadsModule],
+  imports: [TypeOrmModule.forFeature([DepositRequestRow, WithdrawalRequestRow]), UploadsModule, ResponsiblePlayModule],
   controllers: [PlayerDepositsController, PlayerWithdrawalsController, AdminRequestsController, AttachmentsController, AdminStatsController],
   providers: [
     RequestStreams,
@@ -59,6 +61,7 @@ import { WithdrawalSettlement } from './settlement/withdrawal-settlement.js';
     FindAttachmentOwnerHandler,
     GetAdminStatsHandler,
     GetRequestPaymentOptionsHandler,
+    SumPlayerDepositsHandler,
   ],
 })
 export class MoneyRequestsModule {}

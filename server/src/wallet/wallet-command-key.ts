@@ -1,4 +1,5 @@
 import { commandFingerprint, type CommandKey } from '../shared/idempotency/keyed-command.js';
+import { PLAY_COMMAND_TYPES, type PlayCommand } from '../responsible-play/responsible-play.decide.js';
 import type { WalletCommand } from './wallet.commands.js';
 
 /**
@@ -32,6 +33,13 @@ function keyOf(command: WalletCommand): string {
     case 'ReleaseHold':
     case 'CaptureHold':
       return `hold:${command.data.holdId}@${command.data.revision}`;
+    case 'SetDepositLimits':
+    case 'DeclineDepositLimits':
+    case 'ReviewDepositLimits':
+    case 'SetRealityCheck':
+    case 'PausePlay':
+      // The request's Idempotency-Key, or a new id for a request without one.
+      return `play:${command.data.requestId}`;
     default: {
       const unknown: never = command;
       throw new Error(`Unknown wallet command ${(unknown as { type: string }).type}`);
@@ -49,7 +57,15 @@ function requestOf(command: WalletCommand): unknown {
     const { tickets, round } = command.data;
     return { type: command.type, data: { tickets, roundId: round?.roundId } };
   }
+  if (isPlayCommand(command)) {
+    const { now: _clock, ...asked } = command.data;
+    return { type: command.type, data: asked };
+  }
   if (command.type !== 'PayForTicket') return command;
   const { ticket, round } = command.data;
   return { type: command.type, data: { ticket, round } };
+}
+
+function isPlayCommand(command: WalletCommand): command is PlayCommand {
+  return (PLAY_COMMAND_TYPES as readonly string[]).includes(command.type);
 }

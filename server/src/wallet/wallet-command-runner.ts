@@ -59,6 +59,14 @@ export class WalletCommandRunner {
     return this.lock.run(streamId, () => this.decideAndAppend(userId, streamId, command, walletCommandKey(command), meta));
   }
 
+  /**
+   * The wallet as its stream holds it now (the cached state caught up), for reads that
+   * judge by the wallet's state without changing it (a deposit request during a pause).
+   */
+  current(userId: string): Promise<Loaded> {
+    return this.load(walletStreamId(userId));
+  }
+
   /** Wallets written around this runner (the batch prize credits): read them again next time. */
   forget(userIds: Iterable<string>): void {
     for (const userId of userIds) this.cache.delete(walletStreamId(userId));

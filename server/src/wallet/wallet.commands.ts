@@ -1,6 +1,7 @@
 import type { PeriodId } from '../draws/draw-periods.js';
 import type { RoundForSale } from '../draws/rounds/round.js';
 import type { TicketChoice } from '../draws/tickets/ticket.decide.js';
+import type { PlayCommand } from '../responsible-play/responsible-play.decide.js';
 
 /**
  * What can be asked of a wallet. Every command names its own idempotency key
@@ -18,7 +19,9 @@ export type WalletCommand =
   | { type: 'HoldFunds'; data: HoldChange }
   | { type: 'AdjustHold'; data: HoldChange }
   | { type: 'ReleaseHold'; data: HoldStep }
-  | { type: 'CaptureHold'; data: HoldStep };
+  | { type: 'CaptureHold'; data: HoldStep }
+  // The player's own responsible play (responsible-play.decide.ts), keyed by `requestId`.
+  | PlayCommand;
 
 export type WalletCommandType = WalletCommand['type'];
 

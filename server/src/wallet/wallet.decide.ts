@@ -1,5 +1,6 @@
 import { isPeriodId } from '../draws/draw-periods.js';
 import { decideTickets } from '../draws/tickets/ticket.decide.js';
+import { decidePlay, refuseWhilePaused } from '../responsible-play/responsible-play.decide.js';
 import type { HoldChange, HoldStep, PrizeCredit, WalletCommand } from './wallet.commands.js';
 import type { OpenWalletState, PrizeCredited, WalletEvent, WalletState } from './wallet.js';
 import {
@@ -18,8 +19,9 @@ export type { WalletCommand } from './wallet.commands.js';
 
 /**
  * The wallet decider: `decide(command, state) -> events`, pure. Every rule of the
- * wallet lives here (positive whole paise, no balance below zero, hold life cycle, and the
- * ticket rules of draws/tickets through decideTicket); handlers only load, decide and append.
+ * wallet lives here (positive whole paise, no balance below zero, hold life cycle, the
+ * ticket rules of draws/tickets through decideTicket, and responsible play through
+ * decidePlay: no ticket during a pause); handlers only load, decide and append.
  */
 export function decide(command: WalletCommand, state: WalletState): WalletEvent[] {
   if (command.type === 'OpenWallet') {
@@ -61,6 +63,12 @@ export function decide(command: WalletCommand, state: WalletState): WalletEvent[
       return [{ type: 'HoldReleased', data: { ...command.data, amountPaise: activeHold(command.data, state) } }];
     case 'CaptureHold':
       return [{ type: 'HoldCaptured', data: { ...command.data, amountPaise: activeHold(command.data, state) } }];
+    case 'SetDepositLimits':
+    case 'DeclineDepositLimits':
+    case 'ReviewDepositLimits':
+    case 'SetRealityCheck':
+    case 'PausePlay':
+      return decidePlay(command, state.play);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown wallet command ${(unknown as { type: string }).type}`);
@@ -89,6 +97,8 @@ export function prizeCredited({ roundId, period, amountPaise, tickets }: PrizeCr
  */
 function payForTickets(data: Extract<WalletCommand, { type: 'PayForTickets' }>['data'], state: OpenWalletState): WalletEvent[] {
   const tickets = decideTickets(data.tickets, data.round, data.now);
+  // Decided on the same state (and expected version) as any pause: none slips past one.
+  refuseWhilePaused(state.play, new Date(data.now));
   const totalPaise = tickets.reduce((sum, t) => sum + t.pricePaise, 0);
   const available = state.referralPaise + state.moneyPaise;
   if (totalPaise > available) throw new InsufficientFundsError(totalPaise, available);

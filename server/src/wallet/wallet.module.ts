@@ -42,6 +42,7 @@ import { WalletCommandRunner } from './wallet-command-runner.js';
     GetWalletBalancesHandler,
     GetWalletHistoryHandler,
   ],
-  exports: [TypeOrmModule],
+  // The runner is one per application: its queue and cache are what keep one wallet's commands in turn.
+  exports: [TypeOrmModule, WalletCommandRunner],
 })
 export class WalletModule {}

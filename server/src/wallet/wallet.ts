@@ -5,8 +5,11 @@
  * Balances: `money` is the withdrawable balance available now; `referral` can only buy
  * tickets; `held` is money set aside for pending withdrawals (not part of `money`).
  * Stored event types and field names are never renamed: change one by adding a new type.
+ * The stream also holds the player's responsible-play events (responsible-play/), which
+ * move no money: a pause and a purchase are decided on this one state.
  */
 import type { PeriodId } from '../draws/draw-periods.js';
+import { evolvePlay, INITIAL_PLAY_STATE, PLAY_EVENT_TYPES, type PlayEvent, type PlayState } from '../responsible-play/responsible-play.js';
 
 export const WALLET_STREAM_PREFIX = 'wallet-';
 
@@ -70,7 +73,8 @@ export type WalletEvent =
   | TicketPurchased
   | FundsHeld
   | HoldReleased
-  | HoldCaptured;
+  | HoldCaptured
+  | PlayEvent;
 
 export type WalletEventType = WalletEvent['type'];
 
@@ -84,6 +88,7 @@ export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
   'FundsHeld',
   'HoldReleased',
   'HoldCaptured',
+  ...PLAY_EVENT_TYPES,
 ];
 
 export type HoldStatus = 'active' | 'released' | 'captured';
@@ -104,6 +109,8 @@ export type WalletState =
       referralPaise: number;
       heldPaise: number;
       holds: Readonly<Record<string, Hold>>;
+      /** Deposit limits, reality check, pauses (responsible-play.ts). */
+      play: PlayState;
     };
 
 export type OpenWalletState = Extract<WalletState, { status: 'open' }>;
@@ -112,7 +119,7 @@ export const initialWalletState = (): WalletState => ({ status: 'absent' });
 
 export function evolve(state: WalletState, event: WalletEvent): WalletState {
   if (event.type === 'WalletOpened') {
-    return { status: 'open', userId: event.data.userId, moneyPaise: 0, referralPaise: 0, heldPaise: 0, holds: {} };
+    return { status: 'open', userId: event.data.userId, moneyPaise: 0, referralPaise: 0, heldPaise: 0, holds: {}, play: INITIAL_PLAY_STATE };
   }
   // Events only ever follow WalletOpened; a stream that breaks this is caught by the audit.
   if (state.status !== 'open') return state;
@@ -135,6 +142,12 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
       return withHold(state, event.data, 'released', event.data.amountPaise);
     case 'HoldCaptured':
       return withHold(state, event.data, 'captured', 0);
+    case 'DepositLimitsSet':
+    case 'DepositLimitPromptDeclined':
+    case 'DepositLimitsReviewed':
+    case 'RealityCheckSet':
+    case 'PlayPaused':
+      return { ...state, play: evolvePlay(state.play, event) };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown wallet event type ${(unknown as { type: string }).type}`);

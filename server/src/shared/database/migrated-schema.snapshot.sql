@@ -8,6 +8,7 @@ plpgsql
 admin_actions p
 admin_login_attempts p
 admins p
+audit_runs p
 deposit_requests p
 events p
 identity_quota_events p
@@ -58,6 +59,16 @@ admins.password_hash text NOT NULL
 admins.role text NOT NULL
 admins.last_login_at timestamp with time zone
 admins.created_at timestamp with time zone NOT NULL
+audit_runs.id uuid NOT NULL
+audit_runs.seq bigint NOT NULL IDENTITY a
+audit_runs.started_by uuid NOT NULL
+audit_runs.started_at timestamp with time zone NOT NULL
+audit_runs.heartbeat_at timestamp with time zone NOT NULL
+audit_runs.finished_at timestamp with time zone
+audit_runs.status text NOT NULL
+audit_runs.progress jsonb NOT NULL
+audit_runs.report jsonb
+audit_runs.error text
 deposit_requests.request_id uuid NOT NULL
 deposit_requests.user_id uuid NOT NULL
 deposit_requests.option text NOT NULL
@@ -274,6 +285,12 @@ admin_actions admin_actions_pkey PRIMARY KEY (event_id)
 admin_login_attempts admin_login_attempts_pkey PRIMARY KEY (id)
 admins admins_pkey PRIMARY KEY (id)
 admins admins_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'auditor'::text])))
+audit_runs audit_runs_error_when_error CHECK (((status = 'error'::text) = (error IS NOT NULL)))
+audit_runs audit_runs_finished_when_over CHECK (((status = ANY (ARRAY['passed'::text, 'failed'::text, 'error'::text])) = (finished_at IS NOT NULL)))
+audit_runs audit_runs_pkey PRIMARY KEY (id)
+audit_runs audit_runs_report_when_judged CHECK (((status = ANY (ARRAY['passed'::text, 'failed'::text])) = (report IS NOT NULL)))
+audit_runs audit_runs_seq_key UNIQUE (seq)
+audit_runs audit_runs_status_check CHECK ((status = ANY (ARRAY['running'::text, 'passed'::text, 'failed'::text, 'error'::text, 'abandoned'::text])))
 deposit_requests deposit_requests_pkey PRIMARY KEY (request_id)
 events events_event_id_key UNIQUE (event_id)
 events events_pkey PRIMARY KEY (global_position)
@@ -332,6 +349,9 @@ CREATE UNIQUE INDEX admin_login_attempts_pkey ON public.admin_login_attempts USI
 CREATE INDEX admin_login_attempts_username_idx ON public.admin_login_attempts USING btree (username_key, at DESC)
 CREATE UNIQUE INDEX admins_pkey ON public.admins USING btree (id)
 CREATE UNIQUE INDEX admins_username_key ON public.admins USING btree (lower(username))
+CREATE UNIQUE INDEX audit_runs_one_running ON public.audit_runs USING btree ((true)) WHERE (status = 'running'::text)
+CREATE UNIQUE INDEX audit_runs_pkey ON public.audit_runs USING btree (id)
+CREATE UNIQUE INDEX audit_runs_seq_key ON public.audit_runs USING btree (seq)
 CREATE INDEX deposit_requests_by_image ON public.deposit_requests USING btree (image_name) WHERE (image_name IS NOT NULL)
 CREATE INDEX deposit_requests_by_option ON public.deposit_requests USING btree (option, created_at DESC, request_id)
 CREATE INDEX deposit_requests_by_reference ON public.deposit_requests USING btree (reference)
@@ -398,6 +418,7 @@ CREATE UNIQUE INDEX withdrawal_requests_pkey ON public.withdrawal_requests USING
 
 -- sequences
 admin_login_attempts_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by admin_login_attempts.id
+audit_runs_seq_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by audit_runs.seq
 events_global_position_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by events.global_position
 identity_quota_events_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by identity_quota_events.id
 player_login_failures_id_seq bigint start 1 increment 1 min 1 max 9223372036854775807 cache 1 owned by player_login_failures.id
@@ -1147,7 +1168,7 @@ CREATE OR REPLACE FUNCTION public.wallet_event_known(p_type text)
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$
-  SELECT p_type = ANY (ARRAY['WalletOpened', 'DepositCredited', 'PrizeCredited', 'AdjustmentCredited', 'ReferralCredited', 'TicketPurchased', 'FundsHeld', 'HoldReleased', 'HoldCaptured'])
+  SELECT p_type = ANY (ARRAY['WalletOpened', 'DepositCredited', 'PrizeCredited', 'AdjustmentCredited', 'ReferralCredited', 'TicketPurchased', 'FundsHeld', 'HoldReleased', 'HoldCaptured', 'DepositLimitsSet', 'DepositLimitPromptDeclined', 'DepositLimitsReviewed', 'RealityCheckSet', 'PlayPaused'])
 $function$
 
 CREATE OR REPLACE FUNCTION public.wallet_event_postings(p_type text, p_data jsonb)
@@ -1219,8 +1240,10 @@ schema_migrations (14,1795266000000,RoundsChangedNotify1795266000000)
 schema_migrations (15,1795270000000,RoundResults1795270000000)
 schema_migrations (16,1795271000000,RoundSettlement1795271000000)
 schema_migrations (17,1795272000000,TicketSetChunks1795272000000)
-schema_migrations (18,1795273500000,AdminActions1795273500000)
+schema_migrations (18,1795273000000,AuditRuns1795273000000)
+schema_migrations (19,1795273500000,AdminActions1795273500000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
+schema_migrations (20,1795274000000,WalletResponsiblePlayEvents1795274000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)
 schema_migrations (5,1795259000000,EventStoreBatchAppend1795259000000)

@@ -16,6 +16,8 @@
  * - FundsHeld: player_money -a, player_held +a
  * - HoldReleased: player_held -a, player_money +a
  * - HoldCaptured: player_held -a, operator_cash_out +a
+ * - DepositLimitsSet, DepositLimitPromptDeclined, DepositLimitsReviewed, RealityCheckSet,
+ *   PlayPaused (responsible play, migration 1795274000000): nothing
  * An event type outside this list fails the append of a wallet stream
  * (`wallet_event_known`): teach the database first, in a new migration.
  */
@@ -29,6 +31,11 @@ export const WALLET_POSTING_EVENT_TYPES = [
   'FundsHeld',
   'HoldReleased',
   'HoldCaptured',
+  'DepositLimitsSet',
+  'DepositLimitPromptDeclined',
+  'DepositLimitsReviewed',
+  'RealityCheckSet',
+  'PlayPaused',
 ] as const;
 
 /** [event type, account, data field holding the amount, sign]. */
@@ -51,3 +58,6 @@ export const WALLET_POSTING_RULES: ReadonlyArray<readonly [string, string, strin
   ['HoldCaptured', 'player_held', 'amountPaise', -1],
   ['HoldCaptured', 'operator_cash_out', 'amountPaise', 1],
 ];
+
+/** The event types that move money: those with postings (the audit expects postings of each such event). */
+export const MONEY_MOVING_EVENT_TYPES: ReadonlySet<string> = new Set(WALLET_POSTING_RULES.map(([type]) => type));

@@ -1,5 +1,6 @@
 import { WALLET_EVENT_TYPES } from '../../wallet.js';
-import { WALLET_POSTING_EVENT_TYPES, WALLET_POSTING_RULES } from './wallet-posting-rules.js';
+import { PLAY_EVENT_TYPES } from '../../../responsible-play/responsible-play.js';
+import { MONEY_MOVING_EVENT_TYPES, WALLET_POSTING_EVENT_TYPES, WALLET_POSTING_RULES } from './wallet-posting-rules.js';
 import { LEDGER_ACCOUNTS } from './ledger-accounts.js';
 
 describe('wallet posting rules', () => {
@@ -23,8 +24,8 @@ describe('wallet posting rules', () => {
     }
   });
 
-  it('every event but WalletOpened moves money', () => {
-    const moving = new Set(WALLET_POSTING_RULES.map(([type]) => type));
-    expect(WALLET_EVENT_TYPES.filter((t) => !moving.has(t))).toEqual(['WalletOpened']);
+  it('every event but WalletOpened and the responsible-play events moves money', () => {
+    expect(WALLET_EVENT_TYPES.filter((t) => !MONEY_MOVING_EVENT_TYPES.has(t))).toEqual(['WalletOpened', ...PLAY_EVENT_TYPES]);
+    expect([...MONEY_MOVING_EVENT_TYPES].sort()).toEqual([...new Set(WALLET_POSTING_RULES.map(([type]) => type))].sort());
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { ProfileIncompleteError } from '../../../../identity/identity.errors.js';
+import { IsProfileComplete } from '../../../../identity/queries/is-profile-complete/is-profile-complete.query.js';
 import { Clock } from '../../../../shared/clock/clock.js';
 import type { StoredEvent } from '../../../../shared/event-store/event-store.port.js';
 import { nameBasedUuid } from '../../../../shared/idempotency/keyed-command.js';
@@ -14,17 +16,21 @@ import { BuyTickets, type BoughtTickets } from './buy-tickets.command.js';
 
 /**
  * Finds the draw the order names (in memory after its first purchase), then pays through
- * the wallet: one append, which also projects the tickets behind the sales fence.
+ * the wallet: one append, which also projects the tickets behind the sales fence. Only a
+ * player with a completed profile buys (remembered once seen, so it costs no round trip
+ * after the first purchase); a pause is the wallet decider's to refuse.
  */
 @CommandHandler(BuyTickets)
 export class BuyTicketsHandler implements ICommandHandler<BuyTickets, BoughtTickets> {
   constructor(
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     private readonly rounds: RoundsForSale,
     private readonly clock: Clock,
   ) {}
 
   async execute({ userId, order, idempotencyKey, meta }: BuyTickets): Promise<BoughtTickets> {
+    if (!(await this.queryBus.execute(new IsProfileComplete(userId)))) throw new ProfileIncompleteError();
     const round = order.drawId ? await this.rounds.find(order.drawId) : null;
     if (!round || round.period !== order.period) throw new NoOpenDrawError(order.drawId);
     const tickets: TicketChoice[] = order.tickets.map((t, i) => ({
