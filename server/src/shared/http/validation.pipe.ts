@@ -15,11 +15,6 @@ class ApiValidationPipe extends ValidationPipe {
       const hidden = objectKeyOf(value);
       if (hidden !== undefined) throw new BadRequestException(`Unknown field '${hidden}'`);
     }
-    // The query parser keeps a `__proto__` key as an own property, which class-transformer
-    // then skips, so whitelisting never sees it: refused like the JSON body parser refuses it.
-    if (metadata.type === 'query' && value !== null && typeof value === 'object' && Object.hasOwn(value, '__proto__')) {
-      throw new BadRequestException("Unknown field '__proto__'");
-    }
     return super.transform(value, metadata);
   }
 }
