@@ -117,6 +117,8 @@ describe('admin records: players', () => {
     expect(withdrawal.statusCode).toBe(201);
     const roundId = await t.openRound('3h');
     for (let i = 0; i < 12; i++) expect((await t.buy(ravi, ticket(roundId, '3h', [i + 1, 20, 30, 40, 50]))).statusCode).toBe(201);
+    expect((await t.put('/user/responsible-play/deposit-limits', { day: 5_000, week: null, month: 20_000 }, ravi.token)).statusCode).toBe(200);
+    expect((await t.put('/user/responsible-play/reality-check', { minutes: 30 }, ravi.token)).statusCode).toBe(200);
 
     const res = await t.get(`/admin/users/${ravi.id}`, t.auditor);
     expect(res.statusCode).toBe(200);
@@ -137,7 +139,11 @@ describe('admin records: players', () => {
     const tickets = (await t.get('/user/tickets?limit=10', ravi.token)).json();
     expect(data.tickets).toEqual({ rows: tickets.data, total: 12 });
     expect(data.tickets.rows).toHaveLength(10);
-    expect(data.responsiblePlay).toBeNull();
+    // The player's limits and reality check as the player sees them (their own page).
+    const own = (await t.get('/user/responsible-play', ravi.token)).json().data;
+    expect(data.responsiblePlay).toEqual(own);
+    expect(data.responsiblePlay).toMatchObject({ prompt: 'limits_set', realityCheckMinutes: 30, pause: null });
+    expect(data.responsiblePlay.depositLimits.day).toMatchObject({ limit: 5_000, pending: null });
 
     // Another player's page holds nothing of Ravi's.
     const other = (await t.get(`/admin/users/${lotus.id}`, t.admin)).json().data;

@@ -3,13 +3,14 @@ import { ListPlayerTickets } from '../../../draws/queries/list-player-tickets/li
 import { GetPlayerAccount } from '../../../identity/queries/get-player-account/get-player-account.query.js';
 import { ListDepositRequests } from '../../../money-requests/queries/admin-deposits/admin-deposits.query.js';
 import { ListWithdrawalRequests } from '../../../money-requests/queries/admin-withdrawals/admin-withdrawals.query.js';
+import { GetResponsiblePlay } from '../../../responsible-play/queries/get-responsible-play/get-responsible-play.query.js';
 import { rupeesFromPaise } from '../../../shared/money/money.js';
 import { GetWalletBalances } from '../../../wallet/queries/get-wallet-balances/get-wallet-balances.query.js';
 import { GetPlayerDetail, PLAYER_DETAIL_ROWS, type PlayerDetailView } from './get-player-detail.query.js';
 
 /**
  * Composes the player page from the owners' own queries (identity's account, the wallet's
- * balances, the money requests' admin lists, the draws' ticket list), so each part has the
+ * balances, the money requests' admin lists, the draws' ticket list, responsible play's limits and pause), so each part has the
  * same shape and rules as the page it comes from: ticket outcomes never before a result is
  * published, request rows with their player and version.
  */
@@ -26,7 +27,7 @@ export class GetPlayerDetailHandler implements IQueryHandler<GetPlayerDetail> {
       this.queryBus.execute(new ListDepositRequests(1, PLAYER_DETAIL_ROWS, null, id)),
       this.queryBus.execute(new ListWithdrawalRequests(1, PLAYER_DETAIL_ROWS, null, id)),
       this.queryBus.execute(new ListPlayerTickets(id, null, 1, PLAYER_DETAIL_ROWS)),
-      this.responsiblePlayOf(id),
+      this.queryBus.execute(new GetResponsiblePlay(id)),
     ]);
     const wallet = balances.get(id);
     return {
@@ -42,13 +43,5 @@ export class GetPlayerDetailHandler implements IQueryHandler<GetPlayerDetail> {
       tickets: { rows: tickets.rows, total: tickets.total },
       responsiblePlay,
     };
-  }
-
-  /**
-   * THE PLACE WHERE RESPONSIBLE PLAY PLUGS IN (contract A3 and C1): when part C lands, ask
-   * its query for the player's ResponsiblePlayView here through the QueryBus. Until then, null.
-   */
-  private async responsiblePlayOf(_userId: string): Promise<Record<string, unknown> | null> {
-    return null;
   }
 }

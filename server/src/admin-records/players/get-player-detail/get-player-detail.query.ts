@@ -1,3 +1,4 @@
+import type { ResponsiblePlayView } from '../../../responsible-play/queries/get-responsible-play/get-responsible-play.query.js';
 import { Query } from '@nestjs/cqrs';
 import type { PlayerTicketView } from '../../../draws/queries/ticket-view.js';
 import type { PlayerAccountView } from '../../../identity/queries/get-player-account/get-player-account.query.js';
@@ -15,7 +16,8 @@ export interface PlayerDetailView {
   withdrawals: { rows: AdminWithdrawalView[]; total: number };
   tickets: { rows: PlayerTicketView[]; total: number };
   /** Contract C1's ResponsiblePlayView, once responsible play lands; null until then. */
-  responsiblePlay: Record<string, unknown> | null;
+  /** Limits, pending raises, the prompt's answer, reality check and pause (null: no wallet yet). */
+  responsiblePlay: ResponsiblePlayView | null;
 }
 
 /** One player's page for admins and auditors, or null for an unknown or malformed id. */
