@@ -11,8 +11,7 @@ export const READ_ONLY = {
 export function ReadOnlyNote({ children }: { children: ReactNode }) {
   return (
     <p className="read-only-note" role="note">
-      <strong>{READ_ONLY.role}</strong>
-      <span>{children}</span>
+      <strong>{READ_ONLY.role}</strong> <span>{children}</span>
     </p>
   );
 }
