@@ -23,7 +23,9 @@ const EMPTY: ActionsFilter = { kind: '', actor: '', from: '', to: '' };
 export function ActionsPage() {
   const [filter, setFilter] = useState<ActionsFilter>(EMPTY);
   const [page, setPage] = useState(1);
-  const actor = useDebouncedValue(filter.actor.trim(), 300);
+  // A typed admin is asked for once the typing stops; an emptied field at once.
+  const typedActor = useDebouncedValue(filter.actor.trim(), 300);
+  const actor = filter.actor.trim() ? typedActor : '';
   const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
   const query = { ...filter, actor };
   const { data, isLoading, isFetching, isError } = useGetActionsQuery({ ...query, page }, { skip: badRange });
