@@ -68,6 +68,20 @@ describe('admin Users page', () => {
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   });
 
+  it('the address leads: opening Users from the sidebar after a search lists everyone again', async () => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes('1366'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    const { calls } = usersServer();
+    signInAsAdmin();
+    const { user, router } = renderWithProviders({ path: '/admin/users?q=asha' });
+    await screen.findByText('Page 1 of 3');
+    expect(screen.getByLabelText('Search players')).toHaveValue('asha');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Users' }));
+    await waitFor(() => expect(screen.getByLabelText('Search players')).toHaveValue(''));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('');
+    expect(queryOf(listCalls(calls).at(-1)!.url)).toEqual({ page: '1', limit: '50' });
+  });
+
   it("downloads the list as CSV with the same search", async () => {
     usersServer();
     signInAsAdmin();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.js';
 import { CsvButton } from '../../../components/ui/csv-button.js';
@@ -50,12 +50,21 @@ export function PlayerSearch({ caption, linkTo, csv = false }: PlayerSearchProps
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(q);
+  // The address changed by other means (the sidebar's Users link, Back): the box follows it.
+  const [seen, setSeen] = useState(q);
+  if (q !== seen) {
+    setSeen(q);
+    if (q !== typed.trim()) setTyped(q);
+  }
   const settled = useDebouncedValue(typed.trim(), 300);
   const { data, isLoading, isFetching, isError } = useGetUsersQuery({ page, q });
 
+  // Only a search the typing settled on moves the address (and starts again from page 1).
+  const asked = useRef(settled);
   useEffect(() => {
-    if (settled === q) return;
-    setParams(settled ? { q: settled } : {}, { replace: true });
+    if (settled === asked.current) return;
+    asked.current = settled;
+    if (settled !== q) setParams(settled ? { q: settled } : {}, { replace: true });
   }, [settled, q, setParams]);
 
   const toPage = (next: number) => setParams({ ...(q ? { q } : {}), page: String(next) });
