@@ -46,8 +46,16 @@ function Pots({ round }: { round: AdminRound }) {
 /** The rounds table (contract A8): when, what it sold and paid, its result and the link to its public proof. */
 export const ROUND_COLUMNS: DataColumn<AdminRound>[] = [
   { key: 'draw', header: T.draw, cell: drawName },
-  { key: 'start', header: T.start, cell: (r) => formatIstShort(r.start_at) || T.none },
-  { key: 'drawAt', header: T.drawAt, cell: (r) => formatIstShort(r.draw_at) || T.none },
+  {
+    key: 'times',
+    header: T.times,
+    cell: (r) => (
+      <span className="round-times">
+        <span>{T.startAt(formatIstShort(r.start_at) || T.none)}</span>
+        <span>{T.drawAt(formatIstShort(r.draw_at) || T.none)}</span>
+      </span>
+    ),
+  },
   { key: 'status', header: T.status, cell: (r) => <span className={`round-status round-${r.status}`}>{T.statuses[r.status] ?? r.status}</span> },
   { key: 'price', header: T.price, cell: (r) => money(r.round_amount) },
   { key: 'tickets', header: T.tickets, cell: (r) => count(r.ticket_count) },

@@ -44,16 +44,16 @@ describe('console Rounds page', () => {
     const row = await screen.findByRole('row', { name: /^Vibrant/ });
     expect(queryOf(roundCalls(calls)[0]!.url)).toEqual({ page: '1', limit: '20' });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Draw', 'Start (IST)', 'Draw time (IST)', 'Status', 'Price', 'Tickets', 'Sales', 'Prizes paid', 'Pots', 'House share', 'Result', 'Proof',
+      'Draw', 'Start / draw (IST)', 'Status', 'Price', 'Tickets', 'Sales', 'Prizes paid', 'Pots', 'House share', 'Result', 'Proof',
     ]);
     expect(within(row).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      'Vibrant (3 hours)', '21 Nov 2026, 9:00 am', '21 Nov 2026, 11:50 am', 'Settled', '₹100.00', '1,234', '₹1,23,400.00', '₹45,210.50',
+      'Vibrant (3 hours)', 'Start 21 Nov 2026, 9:00 amDraw 21 Nov 2026, 11:50 am', 'Settled', '₹100.00', '1,234', '₹1,23,400.00', '₹45,210.50',
       'Jackpot paid ₹0.00 · carried ₹1,12,340.00 (0 winners)Minipot paid ₹16,170.00 · carried ₹0.00 (2 winners)', '₹1,04,890.00',
       '05 12 33 41 60drawn (RNG)', 'Proof',
     ]);
     expect(within(row).getByRole('link')).toHaveAttribute('href', '/draws/3h-2026-11-21T03:30:00.000Z/proof');
     const open = screen.getByRole('row', { name: /^Giant/ });
-    expect(within(open).getAllByRole('cell').map((td) => td.textContent).slice(3, 11)).toEqual(['Open', '₹100.00', '—', '—', '—', '—', '—', '—']);
+    expect(within(open).getAllByRole('cell').map((td) => td.textContent).slice(2, 10)).toEqual(['Open', '₹100.00', '—', '—', '—', '—', '—', '—']);
     expect(within(open).getByRole('link', { name: /Proof of Giant/ })).toHaveAttribute('href', '/draws/weekly-2026-11-23T10%3A30%3A00.000Z/proof');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });

@@ -40,11 +40,11 @@ export function RoundsPage() {
       ) : isError ? (
         <Alert kind="error">{T.failed}</Alert>
       ) : (
-        <>
+        <div className="content-wide">
           {data && data.total > 0 && <p className="muted list-count">{T.count(data.total)}</p>}
           <DataTable caption={T.caption} columns={ROUND_COLUMNS} rows={data?.rows ?? []} rowKey={(r) => r.draw_id} empty={T.empty} />
           <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={setPage} busy={isFetching} />
-        </>
+        </div>
       )}
     </>
   );

@@ -68,7 +68,7 @@ export function WalletHistory({ userId }: { userId: string }) {
         {verified.data && <ChainReport report={verified.data} onShowEvent={showEvent} />}
       </div>
 
-      <section className="wallet-events" aria-labelledby="wallet-events-title">
+      <section className="wallet-events content-wide" aria-labelledby="wallet-events-title">
         <div className="wallet-events-head">
           <h2 id="wallet-events-title">{T.title}</h2>
           {data && <span className="muted">{T.count(data.total)}</span>}
