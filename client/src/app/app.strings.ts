@@ -18,6 +18,11 @@ export const ADMIN_LINKS = [
   { to: '/admin/withdraw', label: 'Withdraw' },
   { to: '/admin/deposit', label: 'Deposit' },
   { to: '/admin/settings', label: 'Settings' },
+  // The auditor's console (issue 12), after the specification's five.
+  { to: '/admin/wallets', label: 'Wallets' },
+  { to: '/admin/audit', label: 'Audit' },
+  { to: '/admin/rounds', label: 'Rounds' },
+  { to: '/admin/actions', label: 'Action Log' },
 ];
 
 export const BRANDS = { player: 'Fairdraw', admin: 'Fairdraw Admin' } as const;
@@ -35,6 +40,12 @@ export const TITLES = {
   withdrawRequests: 'Withdraw Requests',
   depositRequests: 'Deposit Requests',
   settings: 'Upload Latest News',
+  wallets: 'Wallets',
+} as const;
+
+/** What an auditor reads where an admin has controls that change something. */
+export const READ_ONLY_NOTES = {
+  dashboard: 'Prize tables and results are set by admins.',
 } as const;
 
 export const LOADING_SESSION = 'Loading session...';

@@ -8,10 +8,16 @@ import { PublicLayout } from './layouts/public-layout.js';
 import { AdminLoginRoute, LoginRoute, RegisterRoute } from './routes/auth-routes.js';
 import { CreateProfileRoute } from './routes/create-profile.js';
 import {
+  AdminActionsRoute,
+  AdminAuditRoute,
   AdminDashboardRoute,
   AdminDepositsRoute,
+  AdminPlayerRoute,
+  AdminRoundsRoute,
   AdminSettingsRoute,
   AdminUsersRoute,
+  AdminWalletRoute,
+  AdminWalletsRoute,
   AdminWithdrawsRoute,
   DepositRoute,
   ForgotPasswordRoute,
@@ -86,6 +92,13 @@ export const appRoutes: RouteObject[] = [
               { path: '/admin/withdraw', element: page(<AdminWithdrawsRoute />) },
               { path: '/admin/deposit', element: page(<AdminDepositsRoute />) },
               { path: '/admin/settings', element: page(<AdminSettingsRoute />) },
+              // The auditor's console (issue 12): admins and auditors read these alike.
+              { path: '/admin/users/:userId', element: page(<AdminPlayerRoute />) },
+              { path: '/admin/wallets', element: page(<AdminWalletsRoute />) },
+              { path: '/admin/wallets/:userId', element: page(<AdminWalletRoute />) },
+              { path: '/admin/audit', element: page(<AdminAuditRoute />) },
+              { path: '/admin/rounds', element: page(<AdminRoundsRoute />) },
+              { path: '/admin/actions', element: page(<AdminActionsRoute />) },
             ],
           },
         ],

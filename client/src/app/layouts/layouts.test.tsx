@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
+import { consoleServer } from '../../testing/console-server.js';
 import { jsonBody, mockFetch } from '../../testing/fetch-mock.js';
 import { renderWithProviders, signInAsAdmin, signInAsPlayer } from '../../testing/render-with-providers.js';
 
@@ -66,19 +67,37 @@ describe('player and admin layouts', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it('admin sidebar has its five links; Logout clears the admin token and goes to /admin/login', async () => {
+  it("admin sidebar has the spec's five links, then the console's four; Logout clears the admin token and goes to /admin/login", async () => {
     setWidth(true);
     const { calls } = mockFetch(() => ({ body: { err: 'N' } }));
     signInAsAdmin();
     const { user, router } = renderWithProviders({ path: '/admin/dashboard' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
-      'Dashboard', 'Users', 'Withdraw', 'Deposit', 'Settings',
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin/dashboard'], ['Users', '/admin/users'], ['Withdraw', '/admin/withdraw'], ['Deposit', '/admin/deposit'],
+      ['Settings', '/admin/settings'], ['Wallets', '/admin/wallets'], ['Audit', '/admin/audit'], ['Rounds', '/admin/rounds'],
+      ['Action Log', '/admin/actions'],
     ]);
     await act(async () => user.click(screen.getByRole('button', { name: 'Logout' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(jsonBody(calls.find((c) => c.url === '/notifications/token')!.init)).toEqual({ isAdmin: true });
     expect(calls.find((c) => c.url === '/admin/logout')?.init.method).toBe('POST');
+  });
+
+  it("names the console user's role: an auditor's session says 'Auditor · read-only', on a phone's top bar too", async () => {
+    setWidth(true);
+    consoleServer('auditor');
+    signInAsAdmin();
+    const first = renderWithProviders({ path: '/admin/users' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(nav).toHaveTextContent('reader · Auditor · read-only'));
+    first.unmount();
+    setWidth(false);
+    consoleServer('admin');
+    signInAsAdmin();
+    renderWithProviders({ path: '/admin/users' });
+    expect(await screen.findByTestId('console-role')).toHaveTextContent(/^Admin$/);
+    expect(screen.getByRole('banner')).toHaveTextContent('Admin');
   });
 });

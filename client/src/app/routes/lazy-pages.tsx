@@ -1,6 +1,4 @@
 import { lazy } from 'react';
-import { TITLES } from '../app.strings.js';
-import { TitledPage } from './pages.js';
 
 /**
  * Pages outside the first visit load on demand, which keeps the player's first page
@@ -12,17 +10,16 @@ export const PrivacyRoute = lazy(async () => ({ default: (await import('../../fe
 export const HowToPlayRoute = lazy(async () => ({
   default: (await import('../../features/how-to-play/components/how-to-play.js')).HowToPlay,
 }));
-export const AdminUsersRoute = lazy(async () => {
-  const { UsersTable } = await import('../../features/admin-users/components/users-table.js');
-  return {
-    default: () => (
-      <>
-        <TitledPage title={TITLES.users} />
-        <UsersTable />
-      </>
-    ),
-  };
-});
+// Each console page is its own chunk: neither a player nor another console page pays for it.
+export const AdminUsersRoute = lazy(() => import('./admin-users.js'));
+export const AdminPlayerRoute = lazy(async () => ({
+  default: (await import('../../features/admin-users/components/player-page.js')).PlayerPage,
+}));
+export const AdminWalletsRoute = lazy(async () => ({ default: (await import('./admin-wallets.js')).AdminWallets }));
+export const AdminWalletRoute = lazy(async () => ({ default: (await import('./admin-wallets.js')).AdminWallet }));
+export const AdminAuditRoute = lazy(async () => ({ default: (await import('../../features/admin-audit/components/audit-page.js')).AuditPage }));
+export const AdminRoundsRoute = lazy(async () => ({ default: (await import('../../features/admin-rounds/components/rounds-page.js')).RoundsPage }));
+export const AdminActionsRoute = lazy(async () => ({ default: (await import('../../features/admin-actions/components/actions-page.js')).ActionsPage }));
 export const DepositRoute = lazy(async () => ({
   default: (await import('../../features/money-requests/components/deposit-page.js')).DepositPage,
 }));

@@ -17,6 +17,10 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
+  /** A row's own class (a row to notice: the event a check found wrong). */
+  rowClassName?: (row: Row) => string | undefined;
+  /** A row's element id, so a link can lead to it. */
+  rowId?: (row: Row) => string | undefined;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface DataTableProps<Row> {
  * edges that have more to show. The explicit roles keep it a table for screen readers
  * when the stacked layout changes its display.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, empty, rowClassName, rowId }: DataTableProps<Row>) {
   return (
     <div className="data-table">
       <div className="data-table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -52,7 +56,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTa
               </tr>
             ) : (
               rows.map((row) => (
-                <tr role="row" key={rowKey(row)}>
+                <tr role="row" key={rowKey(row)} className={rowClassName?.(row)} id={rowId?.(row)}>
                   {columns.map((column) => (
                     <td key={column.key} role="cell" data-label={column.header} className={column.wrap ? 'data-table-wrap' : undefined}>
                       {column.cell(row)}

@@ -77,6 +77,7 @@ export const MODAL = {
   submit: 'Submit',
   busy: 'Saving...',
   final: 'This request is done: it can no longer be changed.',
+  readOnly: 'Admins process requests; this is the request as it stands.',
   currentReason: 'Rejection reason',
   amountInvalid: 'Enter a valid amount',
   reasonRequired: 'Choose or write a reason for the rejection',

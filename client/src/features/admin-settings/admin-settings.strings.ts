@@ -18,6 +18,7 @@ export const SETTINGS = {
   setReferral: 'Set Referral Amount',
   setTicket: 'Set Ticket Amount',
   setPayment: 'Set Payment Details',
+  readOnly: 'Admins change the settings and payment details; these are the values now and their history.',
 } as const;
 
 export const MODALS = {

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.js';
 import { FileDrop } from '../../../components/ui/file-drop.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Modal } from '../../../components/ui/modal.js';
+import { CanChange, ReadOnlyNote } from '../../../components/ui/read-only.js';
 import { SelectField } from '../../../components/ui/select-field.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
 import { requestOption, useUpdateRequestMutation, type AdminRequest } from '../api/admin-requests-api.js';
@@ -23,6 +24,7 @@ export interface RequestModalProps {
 /**
  * One request: its details and attachment, then amount and status (spec section 4). A
  * rejection carries a reason the player sees; once done, everything is disabled (final).
+ * An auditor reads the request only: no amount, status or submit is offered.
  */
 export function RequestModal({ kind, request, onClose, onSaved }: RequestModalProps) {
   const done = request.status === 'done';
@@ -60,23 +62,25 @@ export function RequestModal({ kind, request, onClose, onSaved }: RequestModalPr
   return (
     <Modal title={KIND_TEXT[kind].modal} open onClose={onClose} wide>
       <RequestFacts kind={kind} request={request} />
-      {done && <Alert kind="info">{T.final}</Alert>}
-      {failure && <Alert kind="error">{failure}</Alert>}
-      <form onSubmit={submit} noValidate className="request-form">
-        <FormField label={T.amount} name="amount" inputMode="decimal" value={amount} error={errors.amount} disabled={done}
-          onChange={(e) => setAmount(e.target.value)} />
-        <SelectField label={T.status} name="status" value={status} options={STATUSES} disabled={done}
-          onChange={(e) => setStatus(e.target.value)} />
-        {status === 'rejected' && !done && <ReasonField kind={kind} value={reason} onChange={setReason} error={errors.reason}
-          keepsCurrent={request.status === 'rejected'} />}
-        {proofAllowed && (
-          <FileDrop label={T.proof} hint={T.proofHint} accept="image/*,application/pdf" file={file} error={errors.file} disabled={done}
-            removeLabel={T.removeProof} onFile={(picked) => setFile(picked)} />
-        )}
-        <Button type="submit" className="btn-block" loading={isLoading} loadingText={T.busy} disabled={done}>
-          {T.submit}
-        </Button>
-      </form>
+      <CanChange readOnly={<ReadOnlyNote>{T.readOnly}</ReadOnlyNote>}>
+        {done && <Alert kind="info">{T.final}</Alert>}
+        {failure && <Alert kind="error">{failure}</Alert>}
+        <form onSubmit={submit} noValidate className="request-form">
+          <FormField label={T.amount} name="amount" inputMode="decimal" value={amount} error={errors.amount} disabled={done}
+            onChange={(e) => setAmount(e.target.value)} />
+          <SelectField label={T.status} name="status" value={status} options={STATUSES} disabled={done}
+            onChange={(e) => setStatus(e.target.value)} />
+          {status === 'rejected' && !done && <ReasonField kind={kind} value={reason} onChange={setReason} error={errors.reason}
+            keepsCurrent={request.status === 'rejected'} />}
+          {proofAllowed && (
+            <FileDrop label={T.proof} hint={T.proofHint} accept="image/*,application/pdf" file={file} error={errors.file} disabled={done}
+              removeLabel={T.removeProof} onFile={(picked) => setFile(picked)} />
+          )}
+          <Button type="submit" className="btn-block" loading={isLoading} loadingText={T.busy} disabled={done}>
+            {T.submit}
+          </Button>
+        </form>
+      </CanChange>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { headerOf, jsonBody, mockFetch, type MockRoute } from '../../../testing/fetch-mock.js';
 import { renderWithProviders, signInAsAdmin } from '../../../testing/render-with-providers.js';
+import { meReply } from '../../../testing/console-server.js';
 
 const BANK = {
   _id: 'd1', deposit_option: 'bank', amount: 1500, status: 'on_hold', account_holder_name: 'Asha Rao', account_number: '123456789012',
@@ -29,8 +30,9 @@ describe('admin Deposit Requests', () => {
     renderWithProviders({ path: '/admin/deposit' });
     expect(await screen.findByRole('heading', { name: 'Deposit Requests' })).toBeInTheDocument();
     await screen.findByText('Asha Rao');
-    expect(calls[0]!.url).toBe('/admin/deposits?page=1&limit=20');
-    expect(headerOf(calls[0]!.init, 'Authorization')).toBe('Bearer admin-token');
+    const list = calls.find((c) => c.url.startsWith('/admin/deposits?'))!;
+    expect(list.url).toBe('/admin/deposits?page=1&limit=20');
+    expect(headerOf(list.init, 'Authorization')).toBe('Bearer admin-token');
     expect(headings()).toEqual(['Name', 'Option', 'Details', 'Amount', 'Status', 'Date', 'Action']);
     const row = screen.getByRole('row', { name: /Asha Rao/ });
     expect(within(row).getAllByRole('cell').map((td) => td.textContent)).toEqual([
@@ -223,5 +225,35 @@ describe('admin Withdraw Requests', () => {
     signInAsAdmin();
     renderWithProviders({ path: '/admin/withdraw' });
     expect(await screen.findByText('Failed to load withdraws')).toBeInTheDocument();
+  });
+});
+
+describe('admin request modal for an auditor (read-only)', () => {
+  it('shows the request as it stands, and offers no amount, status or submit', async () => {
+    const { calls } = server({ 'GET /admin/me': () => meReply('auditor') });
+    signInAsAdmin();
+    const { user } = renderWithProviders({ path: '/admin/deposit' });
+    await user.click(await screen.findByRole('button', { name: 'View request of Asha Rao' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deposit Request' });
+    expect(within(dialog).getByText('asha@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('DP-7KQ2')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹1,500')).toBeInTheDocument();
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Auditor · read-only');
+    expect(within(dialog).queryByLabelText('Amount (₹)')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Status')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.init.method === 'PUT')).toBe(false);
+  });
+
+  it('an admin gets the same modal with amount, status and submit', async () => {
+    server({ 'GET /admin/me': () => meReply('admin') });
+    signInAsAdmin();
+    const { user } = renderWithProviders({ path: '/admin/withdraw' });
+    await user.click(await screen.findByRole('button', { name: 'View request of Asha Rao' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw Request' });
+    expect(within(dialog).getByLabelText('Amount (₹)')).toBeEnabled();
+    expect(within(dialog).getByLabelText('Status')).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetch-mock.js';
 import { renderWithProviders, signInAsAdmin } from '../../../testing/render-with-providers.js';
+import { meReply } from '../../../testing/console-server.js';
 
 const SETTINGS = {
   latest_news: 'https://news.example.com/a',
@@ -161,5 +162,26 @@ describe('admin Settings page', () => {
     signInAsAdmin();
     renderWithProviders({ path: '/admin/settings' });
     expect(await screen.findByText('Failed to load settings')).toBeInTheDocument();
+  });
+
+  it('an auditor reads the values, payment details and history, and is offered none of the buttons', async () => {
+    const { calls } = server({ 'GET /admin/me': () => meReply('auditor') });
+    await openSettings();
+    expect(await screen.findByRole('note')).toHaveTextContent('Auditor · read-only');
+    for (const name of ['Set Latest News', 'Set Referral Amount', 'Set Ticket Amount', 'Set Payment Details']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.getByText('UPI: fairdraw@okaxis')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Ticket Amount \(Weekly\)/ })).toBeInTheDocument();
+    expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
+  });
+
+  it('an admin (GET /admin/me) is offered all four buttons and no read-only note', async () => {
+    server({ 'GET /admin/me': () => meReply('admin') });
+    await openSettings();
+    for (const name of ['Set Latest News', 'Set Referral Amount', 'Set Ticket Amount', 'Set Payment Details']) {
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

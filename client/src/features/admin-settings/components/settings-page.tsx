@@ -2,6 +2,7 @@ import { DRAW_PERIODS } from '@draws/draw-periods';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
+import { CanChange, ReadOnlyNote } from '../../../components/ui/read-only.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { formatRupees } from '../../../lib/format.js';
 import { useGetAllSettingsQuery, type AllSettings } from '../api/settings-api.js';
@@ -33,12 +34,15 @@ export function SettingsPage() {
     <>
       <h1 className="page-title">{T.title}</h1>
       {notice && <Alert kind="success">{notice}</Alert>}
-      <div className="settings-actions">
-        <Button onClick={() => setOpen('news')}>{T.setNews}</Button>
-        <Button onClick={() => setOpen('referral')}>{T.setReferral}</Button>
-        <Button onClick={() => setOpen('ticket')}>{T.setTicket}</Button>
-        <Button variant="secondary" onClick={() => setOpen('payment')}>{T.setPayment}</Button>
-      </div>
+      {/* An auditor reads the settings and their history; nothing here that would change them is offered. */}
+      <CanChange readOnly={<ReadOnlyNote>{T.readOnly}</ReadOnlyNote>}>
+        <div className="settings-actions">
+          <Button onClick={() => setOpen('news')}>{T.setNews}</Button>
+          <Button onClick={() => setOpen('referral')}>{T.setReferral}</Button>
+          <Button onClick={() => setOpen('ticket')}>{T.setTicket}</Button>
+          <Button variant="secondary" onClick={() => setOpen('payment')}>{T.setPayment}</Button>
+        </div>
+      </CanChange>
       {isLoading ? <Spinner label={T.loading} /> : isError || !data ? <Alert kind="error">{T.loadFailed}</Alert> : <Current settings={data} />}
       <SettingsHistory />
       {open === 'news' && <NewsModal current={data?.latest_news ?? null} onClose={close} onSaved={saved} />}
