@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import { Spinner } from '../ui/spinner.js';
@@ -13,6 +13,8 @@ export interface SidebarLayoutProps {
   brand: string;
   links: SidebarLink[];
   onLogout: () => void;
+  /** Shown above every page's content (a reminder that concerns the whole app). */
+  banner?: ReactNode;
 }
 
 /** Spec section 9: at 1366 px and wider the sidebar is always open. */
@@ -22,7 +24,7 @@ export const SIDEBAR_BREAKPOINT = '(min-width: 1366px)';
  * The shared page frame of both layouts. Below the breakpoint the sidebar is an overlay
  * toggled from the top bar that closes on a selection, an outside click or Escape.
  */
-export function SidebarLayout({ brand, links, onLogout }: SidebarLayoutProps) {
+export function SidebarLayout({ brand, links, onLogout, banner }: SidebarLayoutProps) {
   const wide = useMediaQuery(SIDEBAR_BREAKPOINT);
   const navId = useId();
   const { pathname } = useLocation();
@@ -77,6 +79,7 @@ export function SidebarLayout({ brand, links, onLogout }: SidebarLayoutProps) {
         </nav>
       )}
       <main className="content">
+        {banner}
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
