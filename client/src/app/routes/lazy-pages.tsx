@@ -51,3 +51,4 @@ export const ResultsRoute = lazy(async () => ({
 // The proof page's checks load the BLS library later still, only when Verify is pressed.
 export const ProofRoute = lazy(async () => ({ default: (await import('../../features/results/components/proof-page.js')).ProofPage }));
 export const TicketRoute = lazy(async () => ({ default: (await import('../../features/results/components/ticket-page.js')).TicketPage }));
+export const StatementRoute = lazy(async () => ({ default: (await import('./statement-route.js')).StatementRoute }));
