@@ -7,6 +7,9 @@ import { useSessionActions } from '../session/use-session-actions.js';
 
 // Loaded after the page itself: the player's first page stays small (DESIGN.md section 7).
 const RequestNotices = lazy(() => import('../../features/money-requests/components/request-notices.js'));
+const playWatch = () => import('../../features/responsible-play/components/play-watch.js');
+const ReviewBanner = lazy(async () => ({ default: (await playWatch()).ReviewBanner }));
+const RealityCheck = lazy(async () => ({ default: (await playWatch()).RealityCheck }));
 
 export function PlayerLayout() {
   const { logout } = useSessionActions();
@@ -19,7 +22,22 @@ export function PlayerLayout() {
           <RequestNotices owner={session.email} />
         </Suspense>
       )}
-      <SidebarLayout brand={BRANDS.player} links={PLAYER_LINKS} onLogout={() => void logout()} />
+      {/* Responsible play (issue 12): the reality check every 30 or 60 minutes, and the 6-monthly review reminder above every page. */}
+      {session.type === 'user' && (
+        <Suspense fallback={null}>
+          <RealityCheck onLogout={() => void logout()} />
+        </Suspense>
+      )}
+      <SidebarLayout
+        brand={BRANDS.player}
+        links={PLAYER_LINKS}
+        onLogout={() => void logout()}
+        banner={session.type === 'user' && (
+          <Suspense fallback={null}>
+            <ReviewBanner />
+          </Suspense>
+        )}
+      />
     </>
   );
 }

@@ -23,9 +23,7 @@ export const AdminUsersRoute = lazy(async () => {
     ),
   };
 });
-export const DepositRoute = lazy(async () => ({
-  default: (await import('../../features/money-requests/components/deposit-page.js')).DepositPage,
-}));
+export const DepositRoute = lazy(async () => ({ default: (await import('./deposit-route.js')).DepositRoute }));
 export const WithdrawRoute = lazy(async () => ({ default: (await import('./withdraw-route.js')).WithdrawRoute }));
 export const AdminDepositsRoute = lazy(async () => {
   const { RequestsPage } = await import('../../features/admin-requests/components/requests-page.js');
@@ -52,3 +50,6 @@ export const ResultsRoute = lazy(async () => ({
 export const ProofRoute = lazy(async () => ({ default: (await import('../../features/results/components/proof-page.js')).ProofPage }));
 export const TicketRoute = lazy(async () => ({ default: (await import('../../features/results/components/ticket-page.js')).TicketPage }));
 export const StatementRoute = lazy(async () => ({ default: (await import('./statement-route.js')).StatementRoute }));
+export const ResponsiblePlayRoute = lazy(async () => ({
+  default: (await import('../../features/responsible-play/components/responsible-play-page.js')).ResponsiblePlayPage,
+}));
