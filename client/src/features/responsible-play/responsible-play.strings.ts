@@ -44,12 +44,12 @@ export const LIMITS = {
   invalid: 'Enter an amount in rupees with at most 2 decimals',
   tooSmall: 'A limit must be more than ₹0',
   tooLarge: 'A limit can be at most ₹1,00,00,000',
-  atLeastOne: 'Set at least one limit, or choose No limit for now below.',
+  atLeastOne: "Set at least one limit, or choose 'No limit for now' below.",
 } as const;
 
 export const PROMPT = {
   title: 'Set a deposit limit first',
-  text: 'Before your first deposit, decide how much you are happy to deposit each day, week or month. You can change your limits at any time on the Responsible Play page.',
+  text: 'Before your first deposit, decide how much you are happy to deposit each day, week or month. Fill in at least one; a window left empty has no limit. You can change your limits at any time on the Responsible Play page.',
   save: 'Save limits and continue',
   or: 'or',
   decline: 'No limit for now',

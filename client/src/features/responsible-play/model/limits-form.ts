@@ -29,13 +29,17 @@ export interface LimitsChecked {
   errors: Partial<Record<LimitWindow | 'form', string>>;
 }
 
-/** The PUT body (rupees or null per window), or why not. */
+/**
+ * The PUT body (rupees or null per window), or why not. Where at least one limit is asked
+ * for (the first-deposit prompt), a window left empty has no limit; elsewhere an empty
+ * field must be a deliberate 'No limit'.
+ */
 export function checkLimits(draft: LimitDraft, requireOne: boolean): LimitsChecked {
   const errors: LimitsChecked['errors'] = {};
   const body = {} as DepositLimits;
   for (const window of WINDOWS) {
     const { amount, none } = draft[window];
-    if (none) {
+    if (none || (requireOne && !amount.trim())) {
       body[window] = null;
       continue;
     }
