@@ -143,6 +143,10 @@ export const HELP = {
     'Take regular breaks. If you feel you are playing too much or hiding your play from others, take a cool-off or exclude yourself, and talk to someone you trust.',
     'Winnings are subject to your own taxes; your Statement page has a yearly summary.',
   ],
+  links: [
+    { to: '/statement', label: 'Your statement: every rupee in and out' },
+    { to: '/how-to-play', label: 'How to play, and the prizes of each draw' },
+  ],
 } as const;
 
 export const REALITY = {
