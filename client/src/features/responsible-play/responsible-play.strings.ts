@@ -30,7 +30,9 @@ export const LIMITS = {
   resets: 'Resets',
   noLimit: 'No limit',
   noRemaining: 'No limit',
-  pending: (limit: string, when: string) => `Changes to ${limit} on ${when}`,
+  // A change that waits is always a raise or a removal (a lower limit applies at once).
+  pending: (limit: string, when: string) => `Rises to ${limit} on ${when}`,
+  pendingRemoval: (when: string) => `No limit from ${when}`,
   none: '—',
   edit: 'Change limits',
   rules: 'Lowering a limit applies at once. Raising or removing one applies only after 24 hours, so a decision made in the moment cannot take effect in the moment.',

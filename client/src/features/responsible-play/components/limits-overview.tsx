@@ -16,7 +16,11 @@ const COLUMNS: DataColumn<Row>[] = [
     cell: (row) => (
       <>
         {limitText(row.limit)}
-        {row.pending && <span className="limit-pending">{T.pending(limitText(row.pending.limit), istWhen(row.pending.effectiveAt))}</span>}
+        {row.pending && (
+          <span className="limit-pending">
+            {row.pending.limit === null ? T.pendingRemoval(istWhen(row.pending.effectiveAt)) : T.pending(formatRupees(row.pending.limit), istWhen(row.pending.effectiveAt))}
+          </span>
+        )}
       </>
     ),
   },

@@ -6,7 +6,7 @@ import { fakePlayServer, limit, playView, routePlay, type FakePlayServer } from 
 
 const LIMITS = {
   day: limit({ limit: 5000, pending: { limit: 10000, effectiveAt: '2026-11-28T08:30:00.000Z' }, used: 4000, remaining: 1000 }),
-  week: limit({ used: 4000, resetsAt: '2026-11-29T18:30:00.000Z' }),
+  week: limit({ limit: 7000, pending: { limit: null, effectiveAt: '2026-11-28T08:30:00.000Z' }, used: 4000, remaining: 3000, resetsAt: '2026-11-29T18:30:00.000Z' }),
   month: limit({ limit: 20000, used: 4000, remaining: 16000, resetsAt: '2026-11-30T18:30:00.000Z' }),
 };
 
@@ -28,11 +28,11 @@ const group = (name: string) => screen.getByRole('group', { name });
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((td) => td.textContent));
 
 describe('the Responsible Play page', () => {
-  it('shows each limit, a raise waiting its 24 hours, what is deposited and left, and when the window resets', async () => {
+  it('shows each limit, a raise or removal waiting its 24 hours, what is deposited and left, and when the window resets', async () => {
     await open(fakePlayServer({ view: playView({ depositLimits: LIMITS }) }));
     expect(rows(screen.getByRole('table', { name: 'Your deposit limits' }))).toEqual([
-      ['Daily', '₹5,000Changes to ₹10,000 on 28 Nov 2026, 2:00 pm IST', '₹4,000', '₹1,000', '28 Nov 2026, 12:00 am IST'],
-      ['Weekly', 'No limit', '₹4,000', 'No limit', '30 Nov 2026, 12:00 am IST'],
+      ['Daily', '₹5,000Rises to ₹10,000 on 28 Nov 2026, 2:00 pm IST', '₹4,000', '₹1,000', '28 Nov 2026, 12:00 am IST'],
+      ['Weekly', '₹7,000No limit from 28 Nov 2026, 2:00 pm IST', '₹4,000', '₹3,000', '30 Nov 2026, 12:00 am IST'],
       ['Monthly', '₹20,000', '₹4,000', '₹16,000', '1 Dec 2026, 12:00 am IST'],
     ]);
     // The form starts from what the player last asked for: the raise still waiting.
@@ -71,7 +71,7 @@ describe('the Responsible Play page', () => {
     expect(await screen.findByText('Saved. A raise or removal applies after 24 hours; until then your current limit stays.')).toBeInTheDocument();
     expect(server.changes).toEqual([{ method: 'PUT', path: '/user/responsible-play/deposit-limits', body: { day: 3000, week: 15000.5, month: 40000 } }]);
     expect(rows(screen.getByRole('table', { name: 'Your deposit limits' })).map((r) => r.slice(0, 2))).toEqual([
-      ['Daily', '₹3,000'], ['Weekly', '₹15,000.50'], ['Monthly', '₹20,000Changes to ₹40,000 on 28 Nov 2026, 2:30 pm IST'],
+      ['Daily', '₹3,000'], ['Weekly', '₹15,000.50'], ['Monthly', '₹20,000Rises to ₹40,000 on 28 Nov 2026, 2:30 pm IST'],
     ]);
   });
 
