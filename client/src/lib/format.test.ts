@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatIstDateTime, formatIstShort, formatRupees, formatRupeesWithPaise, formatSignedRupees } from './format.js';
+import { formatDate, formatIstDateTime, formatIstShort, formatRupees, formatRupeesWithPaise } from './format.js';
 
 describe('formatRupees', () => {
   it('shows whole rupees without paise and Indian digit grouping', () => {
@@ -20,16 +20,6 @@ describe('formatRupees', () => {
   it('reads numeric strings and shows ₹0 for anything that is not a finite amount', () => {
     expect(formatRupees('20.5')).toBe('₹20.50');
     for (const bad of [null, undefined, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) expect(formatRupees(bad)).toBe('₹0');
-  });
-});
-
-describe('formatSignedRupees', () => {
-  it('writes the sign of a movement out: plus, the minus sign U+2212, none for nothing', () => {
-    expect(formatSignedRupees(500)).toBe('+₹500');
-    expect(formatSignedRupees(-1250.5)).toBe('\u2212₹1,250.50');
-    expect(formatSignedRupees(0)).toBe('₹0');
-    expect(formatSignedRupees(-0.001)).toBe('₹0');
-    expect(formatSignedRupees('abc')).toBe('₹0');
   });
 });
 

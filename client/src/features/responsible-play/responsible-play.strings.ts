@@ -1,9 +1,9 @@
 import type { LimitWindow, PauseKind } from './api/play-view.js';
 
 /**
- * The words of responsible play (issue 12): the Responsible Play page, the first-deposit
- * prompt, the review reminder, the pause notices and the reality check. The specification
- * has none for them; the refusals themselves are the server's words.
+ * The words of responsible play (issue 12) on its page and in the first-deposit prompt
+ * (those shown on every page are in play-notices.strings.ts). The specification has none
+ * for them; the refusals themselves are the server's words.
  */
 export const PAGE = {
   title: 'Responsible Play',
@@ -60,15 +60,6 @@ export const PROMPT = {
   loading: 'Loading your deposit limits...',
 } as const;
 
-export const REVIEW = {
-  title: 'Time to review your deposit limits',
-  text: 'It has been 6 months since you last looked at your deposit limits. Check that they still suit you.',
-  review: 'Review',
-  keep: 'Keep my limits',
-  keeping: 'Saving...',
-  failed: 'That did not work. Please try again.',
-} as const;
-
 export const REALITY_SETTING = {
   title: 'Reality check',
   intro: 'A reminder, while you are signed in, of how long you have played and what you have spent.',
@@ -122,13 +113,6 @@ export const BREAK = {
   longer: 'You can still choose a longer break.',
 } as const;
 
-/** The notice on the Deposit page and the ticket panel during a break, before the server would refuse. */
-export function pauseMessage(kind: PauseKind, until: string): string {
-  return kind === 'cool_off'
-    ? `You are on a cool-off until ${until}. Deposits and tickets are closed until then; you can still withdraw.`
-    : `You have excluded yourself until ${until}. Deposits and tickets are closed until then; you can still withdraw.`;
-}
-
 export const HISTORY = {
   title: 'History',
   caption: 'Your responsible-play history, newest first',
@@ -150,25 +134,3 @@ export const HELP = {
     { to: '/how-to-play', label: 'How to play, and the prizes of each draw' },
   ],
 } as const;
-
-export const REALITY = {
-  title: 'Reality check',
-  played: (time: string) => `You have been playing for ${time} in this session.`,
-  staked: 'Staked',
-  won: 'Won',
-  net: 'Net spent',
-  netNote: 'Staked minus won in this session.',
-  continue: 'Continue playing',
-  statement: 'View statement',
-  logout: 'Log out',
-} as const;
-
-/** '1 hour 5 minutes', '30 minutes', '1 minute'. */
-export function durationText(totalMinutes: number): string {
-  const whole = Math.max(0, Math.floor(totalMinutes));
-  const hours = Math.floor(whole / 60);
-  const minutes = whole % 60;
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (hours === 0) return unit(minutes, 'minute');
-  return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
-}

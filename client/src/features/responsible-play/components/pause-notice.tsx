@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/alert.js';
 import type { Pause } from '../api/play-view.js';
 import { useGetResponsiblePlayQuery } from '../api/responsible-play-api.js';
 import { istWhen } from '../model/ist-when.js';
-import { pauseMessage } from '../responsible-play.strings.js';
+import { pauseMessage } from '../play-notices.strings.js';
 
 /** The break's notice: what is closed, until when, and that withdrawals stay open. */
 export function PauseNotice({ pause }: { pause: Pause }) {

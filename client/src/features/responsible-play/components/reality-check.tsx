@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { formatRupees, formatSignedRupees } from '../../../lib/format.js';
+import { formatRupees } from '../../../lib/format.js';
+import { formatSignedRupees } from '../../../lib/format-signed.js';
 import type { PlaySession } from '../api/play-view.js';
 import { useGetPlaySessionQuery } from '../api/responsible-play-api.js';
 import { nextCheck } from '../model/reality-schedule.js';
-import { durationText, REALITY as T } from '../responsible-play.strings.js';
+import { durationText, REALITY as T } from '../play-notices.strings.js';
 import '../responsible-play.css';
 
 /**

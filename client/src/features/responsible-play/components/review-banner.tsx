@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.js';
 import { useGetResponsiblePlayQuery, useReviewLimitsMutation } from '../api/responsible-play-api.js';
-import { REVIEW as T } from '../responsible-play.strings.js';
+import { REVIEW as T } from '../play-notices.strings.js';
 import '../responsible-play.css';
 
 /**

@@ -1,6 +1,7 @@
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
-import { formatDate, formatRupees, formatSignedRupees } from '../../../lib/format.js';
+import { formatDate, formatRupees } from '../../../lib/format.js';
+import { formatSignedRupees } from '../../../lib/format-signed.js';
 import { istDate } from '../../../lib/ist-date.js';
 import type { NetDeposits, StatementSummary } from '../api/statement-api.js';
 import { SUMMARY as T } from '../statement.strings.js';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
-import { formatIstShort, formatRupees, formatSignedRupees } from '../../../lib/format.js';
+import { formatIstShort, formatRupees } from '../../../lib/format.js';
+import { formatSignedRupees } from '../../../lib/format-signed.js';
 import type { Balances, Movement } from '../api/statement-api.js';
 import { TABLE as T } from '../statement.strings.js';
 

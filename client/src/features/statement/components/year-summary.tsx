@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field.js';
-import { formatRupees, formatSignedRupees } from '../../../lib/format.js';
+import { formatRupees } from '../../../lib/format.js';
+import { formatSignedRupees } from '../../../lib/format-signed.js';
 import { formatDay } from '../../../lib/ist-date.js';
 import type { FinancialYear } from '../api/statement-api.js';
 import { YEARS as T } from '../statement.strings.js';
