@@ -10,6 +10,9 @@ export const PLAYER_LINKS = [
   { to: '/how-to-play', label: 'How to Play' },
   { to: '/withdraw', label: 'Withdraw' },
   { to: '/deposit', label: 'Deposit' },
+  // Issue 12, after the specification's seven.
+  { to: '/statement', label: 'Statement' },
+  { to: '/responsible-play', label: 'Responsible Play' },
 ];
 
 export const ADMIN_LINKS = [

@@ -40,7 +40,7 @@ describe('route guards in the running app', () => {
 
   it('sends an anonymous visitor from player pages to the login page', async () => {
     quietServer();
-    for (const path of ['/dashboard', '/profile', '/terms', '/privacy', '/how-to-play', '/withdraw', '/deposit', '/create-profile']) {
+    for (const path of ['/dashboard', '/profile', '/terms', '/privacy', '/how-to-play', '/withdraw', '/deposit', '/statement', '/responsible-play', '/create-profile']) {
       await landsOn(path, '/');
     }
     await landsOn('/deposit', '/', true);

@@ -28,7 +28,9 @@ describe('player and admin layouts', () => {
     renderWithProviders({ path: '/dashboard' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const hrefs = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/dashboard', '/profile', '/terms', '/privacy', '/how-to-play', '/withdraw', '/deposit']);
+    // The specification's seven, then issue 12's Statement and Responsible Play.
+    expect(hrefs).toEqual(['/dashboard', '/profile', '/terms', '/privacy', '/how-to-play', '/withdraw', '/deposit', '/statement', '/responsible-play']);
+    expect(Array.from(nav.querySelectorAll('a')).slice(-2).map((a) => a.textContent)).toEqual(['Statement', 'Responsible Play']);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });

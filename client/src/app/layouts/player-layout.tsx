@@ -7,6 +7,7 @@ import { useSessionActions } from '../session/use-session-actions.js';
 
 // Loaded after the page itself: the player's first page stays small (DESIGN.md section 7).
 const RequestNotices = lazy(() => import('../../features/money-requests/components/request-notices.js'));
+const PlayWatch = lazy(() => import('../../features/responsible-play/components/play-watch.js'));
 
 export function PlayerLayout() {
   const { logout } = useSessionActions();
@@ -19,7 +20,17 @@ export function PlayerLayout() {
           <RequestNotices owner={session.email} />
         </Suspense>
       )}
-      <SidebarLayout brand={BRANDS.player} links={PLAYER_LINKS} onLogout={() => void logout()} />
+      {/* Responsible play (issue 12): the 6-monthly review reminder above every page, the reality check every 30 or 60 minutes. */}
+      <SidebarLayout
+        brand={BRANDS.player}
+        links={PLAYER_LINKS}
+        onLogout={() => void logout()}
+        banner={session.type === 'user' && (
+          <Suspense fallback={null}>
+            <PlayWatch onLogout={() => void logout()} />
+          </Suspense>
+        )}
+      />
     </>
   );
 }

@@ -20,9 +20,7 @@ export const AdminWalletRoute = lazy(async () => ({ default: (await import('./ad
 export const AdminAuditRoute = lazy(async () => ({ default: (await import('../../features/admin-audit/components/audit-page.js')).AuditPage }));
 export const AdminRoundsRoute = lazy(async () => ({ default: (await import('../../features/admin-rounds/components/rounds-page.js')).RoundsPage }));
 export const AdminActionsRoute = lazy(async () => ({ default: (await import('../../features/admin-actions/components/actions-page.js')).ActionsPage }));
-export const DepositRoute = lazy(async () => ({
-  default: (await import('../../features/money-requests/components/deposit-page.js')).DepositPage,
-}));
+export const DepositRoute = lazy(async () => ({ default: (await import('./deposit-route.js')).DepositRoute }));
 export const WithdrawRoute = lazy(async () => ({ default: (await import('./withdraw-route.js')).WithdrawRoute }));
 export const AdminDepositsRoute = lazy(async () => {
   const { RequestsPage } = await import('../../features/admin-requests/components/requests-page.js');
@@ -48,3 +46,7 @@ export const ResultsRoute = lazy(async () => ({
 // The proof page's checks load the BLS library later still, only when Verify is pressed.
 export const ProofRoute = lazy(async () => ({ default: (await import('../../features/results/components/proof-page.js')).ProofPage }));
 export const TicketRoute = lazy(async () => ({ default: (await import('../../features/results/components/ticket-page.js')).TicketPage }));
+export const StatementRoute = lazy(async () => ({ default: (await import('./statement-route.js')).StatementRoute }));
+export const ResponsiblePlayRoute = lazy(async () => ({
+  default: (await import('../../features/responsible-play/components/responsible-play-page.js')).ResponsiblePlayPage,
+}));

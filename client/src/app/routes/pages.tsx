@@ -14,7 +14,8 @@ export function TitledPage({ title }: { title: string }) {
 
 // The draw panels load beside the page's first script (in parallel with the banner's data), so
 // the player's first page stays under its JavaScript budget (DESIGN.md section 7).
-const DrawsDashboard = lazy(async () => ({ default: (await import('../../features/draws/components/draws-dashboard.js')).DrawsDashboard }));
+// With them, the player's break, which the ticket panel shows up front.
+const DrawsDashboard = lazy(async () => ({ default: (await import('./draws-route.js')).DrawsRoute }));
 
 /** The player dashboard: the news line, the welcome banner and the draw panels. */
 export function DashboardRoute() {

@@ -15,6 +15,8 @@ export interface SidebarLayoutProps {
   onLogout: () => void;
   /** Who is signed in, under the brand (the console's role: 'Auditor · read-only'). */
   note?: ReactNode;
+  /** Shown above every page's content (a reminder that concerns the whole app). */
+  banner?: ReactNode;
 }
 
 /** Spec section 9: at 1366 px and wider the sidebar is always open. */
@@ -24,7 +26,7 @@ export const SIDEBAR_BREAKPOINT = '(min-width: 1366px)';
  * The shared page frame of both layouts. Below the breakpoint the sidebar is an overlay
  * toggled from the top bar that closes on a selection, an outside click or Escape.
  */
-export function SidebarLayout({ brand, links, onLogout, note }: SidebarLayoutProps) {
+export function SidebarLayout({ brand, links, onLogout, note, banner }: SidebarLayoutProps) {
   const wide = useMediaQuery(SIDEBAR_BREAKPOINT);
   const navId = useId();
   const { pathname } = useLocation();
@@ -81,6 +83,7 @@ export function SidebarLayout({ brand, links, onLogout, note }: SidebarLayoutPro
         </nav>
       )}
       <main className="content">
+        {banner}
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

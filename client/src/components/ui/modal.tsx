@@ -10,7 +10,33 @@ export interface ModalProps {
   wide?: boolean;
 }
 
-/** A dialog that takes focus, closes on Escape or a click on the backdrop. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab inside the dialog (the page behind it is inert for the moment):
+ * from the last control Tab goes to the first, and back.
+ */
+function trapTab(event: KeyboardEvent, panel: HTMLElement | null) {
+  if (event.key !== 'Tab' || !panel) return;
+  const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (items.length === 0) return event.preventDefault();
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  const inside = active instanceof Node && panel.contains(active);
+  if (event.shiftKey && (!inside || active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A dialog that takes focus, keeps it inside while open and gives it back when it closes;
+ * closes on Escape or a click on the backdrop.
+ */
 export function Modal({ title, open, onClose, children, wide = false }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -26,6 +52,7 @@ export function Modal({ title, open, onClose, children, wide = false }: ModalPro
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
+      else trapTab(event, panel.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -1,4 +1,7 @@
+import { parseRupees } from '../../lib/parse-rupees.js';
 import { DEPOSIT_VALIDATION as D, WITHDRAW_VALIDATION as W, type CryptoNetwork, type MoneyOption } from './money-requests.strings.js';
+
+export { parseRupees };
 
 /**
  * The Deposit and Withdraw forms' own checks (spec section 5), in the specification's
@@ -37,14 +40,6 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The real IFSC shape: four letters of the bank, a zero, six letters or digits of the branch. */
 export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-
-/** Rupees with at most two decimals: '100', '99.5', '0.01'. */
-const RUPEES = /^\d+(\.\d{1,2})?$/;
-
-export function parseRupees(text: string): number | null {
-  const trimmed = text.trim();
-  return RUPEES.test(trimmed) ? Number(trimmed) : null;
-}
 
 function bankErrors<Values extends BankValues>(values: Values, m: typeof D | typeof W): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};

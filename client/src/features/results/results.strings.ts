@@ -100,6 +100,8 @@ export const TICKET_PAGE = {
   draw: 'Draw',
   round: 'Round',
   price: 'Price',
+  paidFrom: 'Paid from',
+  paidSplit: (money: string, referral: string) => `money ${money}, referral ${referral}`,
   bought: 'Bought',
   status: 'Status',
   outcome: 'Outcome',

@@ -20,9 +20,10 @@ import { WinningStructure } from './winning-structure.js';
  * The player's draw panels (spec section 2): period tabs and the rules link, then the
  * timer, next round, last result, pots, ticket creation, winning structure and the
  * player's tickets; stacked on a phone, 70/30 on a desktop. The period is kept in the
- * address (?period=6h), so a reload or a shared link keeps it.
+ * address (?period=6h), so a reload or a shared link keeps it. `closedMessage` says why the
+ * player cannot buy tickets now (a break in play, composed by the app).
  */
-export function DrawsDashboard() {
+export function DrawsDashboard({ closedMessage = null }: { closedMessage?: string | null }) {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('period');
   const period: PeriodId = isPeriodId(asked) ? asked : '3h';
@@ -54,7 +55,7 @@ export function DrawsDashboard() {
               <LastResultPanel period={period} drawOpen={query.data === undefined ? null : query.data?.status === 'open'} draw={query.data} />
             </div>
           </div>
-          <TicketPanel key={`ticket-${period}`} period={period} state={state} mode={mode} onMode={setMode} />
+          <TicketPanel key={`ticket-${period}`} period={period} state={state} mode={mode} onMode={setMode} closedMessage={closedMessage} />
           <MyTickets period={period} />
         </div>
         <div className="draws-side">

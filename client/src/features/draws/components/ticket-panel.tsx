@@ -23,9 +23,16 @@ export const MAX_TICKETS = 20;
  * The ticket creation panel (spec sections 2, 4, 5): the mode tabs where the period has
  * both modes, the dropdowns, a quick pick, a list of several tickets bought in one request,
  * the spec's checks in order, and 'No Draw Available' when nothing is on sale. On success
- * the numbers are cleared and the balances read again.
+ * the numbers are cleared and the balances read again. With a `closedMessage` (the
+ * player's break) it says so first and does not offer to buy; the server refuses anyway.
  */
-export function TicketPanel({ period, state, mode, onMode }: { period: PeriodId; state: DrawState; mode: PrizeMode; onMode: (mode: PrizeMode) => void }) {
+export function TicketPanel({ period, state, mode, onMode, closedMessage = null }: {
+  period: PeriodId;
+  state: DrawState;
+  mode: PrizeMode;
+  onMode: (mode: PrizeMode) => void;
+  closedMessage?: string | null;
+}) {
   const p = drawPeriod(period);
   const now = useServerNow();
   const [pick, setPick] = useState<DraftPick>(emptyPick);
@@ -35,7 +42,8 @@ export function TicketPanel({ period, state, mode, onMode }: { period: PeriodId;
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   const draw = state.draw;
-  const open = !!draw && draw.status === 'open' && phaseAt(draw, now).phase === 'close';
+  const onSale = !!draw && draw.status === 'open' && phaseAt(draw, now).phase === 'close';
+  const open = onSale && !closedMessage;
   const pending = isBlank(pick) && basket.length > 0 ? basket : [...basket, pick];
   const edit = (next: DraftPick) => {
     setPick(next);
@@ -72,10 +80,11 @@ export function TicketPanel({ period, state, mode, onMode }: { period: PeriodId;
   };
 
   const count = pending.length;
-  const label = state.isLoading ? T.create : !open ? T.noDraw : count > 1 ? T.buyMany(count) : T.create;
+  const label = state.isLoading || (onSale && closedMessage) ? T.create : !open ? T.noDraw : count > 1 ? T.buyMany(count) : T.create;
   return (
     <section className="card draw-panel ticket-panel" aria-labelledby="ticket-title">
       <h2 id="ticket-title" className="panel-title">{T.title}</h2>
+      {closedMessage && <Alert kind="info">{closedMessage}</Alert>}
       {p.modes.length > 1 && (
         <>
           <OptionTabs label={T.modesLabel} options={p.modes.map((m) => ({ value: m, label: MODES[m] }))} value={mode} onChange={onMode} />

@@ -28,6 +28,8 @@ async function openDeposit() {
   signInAsPlayer();
   const view = renderWithProviders({ path: '/deposit' });
   await screen.findByRole('heading', { name: 'Deposit', level: 1 });
+  // The form shows once the player's responsible-play settings are read (nothing to answer here).
+  await screen.findByRole('tablist', { name: 'Deposit option' });
   return view;
 }
 

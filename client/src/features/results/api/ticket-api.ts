@@ -18,6 +18,9 @@ export interface PlayerTicket {
   numbers: number[];
   letter: string | null;
   round_amount: number;
+  /** What the price was paid with (issue 12, B4), rupees; null where the server does not say. */
+  from_money: number | null;
+  from_referral: number | null;
   status: string;
   createdAt: string;
   outcome: { matches: { sequence?: number; any?: number; letter?: boolean }; prize: number; pots: string[] } | null;
@@ -29,6 +32,11 @@ function toReceipt(value: unknown): Receipt | null {
   if (!r || typeof r.leaf !== 'string' || typeof r.root !== 'string' || !Array.isArray(r.proof)) return null;
   const proof = (r.proof as Record<string, unknown>[]).map((s) => ({ side: s?.side === 'left' ? 'left' : 'right', hash: String(s?.hash ?? '') }) as ProofStep);
   return { leaf: r.leaf, index: Number(r.index ?? 0), proof, root: r.root };
+}
+
+function rupeesOrNull(value: unknown): number | null {
+  const n = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+  return value !== '' && Number.isFinite(n) ? n : null;
 }
 
 export function toPlayerTicket(reply: unknown): PlayerTicket | null {
@@ -44,6 +52,8 @@ export function toPlayerTicket(reply: unknown): PlayerTicket | null {
     numbers: [1, 2, 3, 4, 5].map((i) => Number(row[`num_${i}`])),
     letter: typeof row.num_6 === 'string' && row.num_6 ? row.num_6 : null,
     round_amount: Number(row.round_amount ?? 0),
+    from_money: rupeesOrNull(row.from_money),
+    from_referral: rupeesOrNull(row.from_referral),
     status: String(row.status ?? ''),
     createdAt: String(row.createdAt ?? ''),
     outcome: o && typeof o === 'object'

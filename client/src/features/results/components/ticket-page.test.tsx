@@ -16,7 +16,7 @@ const root = h(Buffer.from([1]), leaf(ours), other).toString('hex');
 
 const ticket = (overrides: Record<string, unknown> = {}) => ({
   _id: 't-a', draw_id: ROUND, period: '3h', num_1: 7, num_2: 12, num_3: 33, num_4: 45, num_5: 60, num_6: null,
-  round_amount: 100, status: 'closed', createdAt: '2026-03-04T04:00:00.000Z',
+  round_amount: 100, from_money: 60, from_referral: 40, status: 'closed', createdAt: '2026-03-04T04:00:00.000Z',
   outcome: { matches: { sequence: 2, any: 3 }, prize: 45.5, pots: [] },
   receipt: { leaf: ours, index: 0, proof: [{ side: 'right', hash: other.toString('hex') }], root },
   ...overrides,
@@ -49,6 +49,9 @@ describe("the player's ticket page", () => {
     expect(screen.getByRole('img', { name: '07, 12, 33, 45, 60' })).toBeInTheDocument();
     expect(screen.getByText('Vibrant Draw')).toBeInTheDocument();
     expect(screen.getByText('Sequence 2 · Any 3')).toBeInTheDocument();
+    // The receipt says which balances paid the price (referral first, then money).
+    expect(screen.getByText('Price').nextElementSibling).toHaveTextContent('₹100');
+    expect(screen.getByText('Paid from').nextElementSibling).toHaveTextContent('money ₹60, referral ₹40');
     expect(screen.getByText('₹45.50')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Result: 07, 12, 01, 02, 33' })).toBeInTheDocument();
     expect(await outcomes(list)).toEqual([
@@ -69,11 +72,13 @@ describe("the player's ticket page", () => {
   });
 
   it('before close: no proof yet; before settlement: awaiting the result', async () => {
-    serve(ticket({ receipt: null, outcome: null }));
+    serve(ticket({ receipt: null, outcome: null, from_money: undefined, from_referral: undefined }));
     signInAsPlayer();
     renderWithProviders({ path: '/tickets/t-a' });
     expect(await screen.findByText('The proof is ready once sales close.')).toBeInTheDocument();
     expect(screen.getByText('Awaiting the result and settlement.')).toBeInTheDocument();
+    // A server that does not say how the price was paid: no invented split.
+    expect(screen.queryByText('Paid from')).not.toBeInTheDocument();
   });
 
   it("another player's or an unknown ticket: 'Ticket not found'; a visitor is sent to sign in", async () => {

@@ -58,9 +58,9 @@ function InclusionChecks({ ticket, publishedRoot }: { ticket: PlayerTicket; publ
 }
 
 /**
- * A player's ticket (/tickets/:ticketId): its numbers, round, price, what it won, and its
- * receipt's Merkle inclusion proof checked in this browser against the root published at
- * close; with a link to the draw's proof page.
+ * A player's ticket (/tickets/:ticketId): its numbers, round, price and the balances that
+ * paid it, what it won, and its receipt's Merkle inclusion proof checked in this browser
+ * against the root published at close; with a link to the draw's proof page.
  */
 export function TicketPage() {
   const id = useParams().ticketId ?? '';
@@ -85,6 +85,9 @@ export function TicketPage() {
               <div className="proof-fact"><dt>{T.draw}</dt><dd>{`${p.name} Draw`}</dd></div>
               <div className="proof-fact"><dt>{T.round}</dt><dd>{formatIstShort(proof?.start_at) || ticket.draw_id}</dd></div>
               <div className="proof-fact"><dt>{T.price}</dt><dd>{formatRupees(ticket.round_amount)}</dd></div>
+              {ticket.from_money !== null && ticket.from_referral !== null && (
+                <div className="proof-fact"><dt>{T.paidFrom}</dt><dd>{T.paidSplit(formatRupees(ticket.from_money), formatRupees(ticket.from_referral))}</dd></div>
+              )}
               <div className="proof-fact"><dt>{T.bought}</dt><dd>{formatIstShort(ticket.createdAt)}</dd></div>
             </dl>
           </section>
