@@ -103,7 +103,9 @@ describe('wallet replay: responsible play', () => {
       limits(-5),
     ], 0);
     const { problems } = await replayWallets(walletEventsFromPort(store));
-    expect(problems).toEqual([
+    expect(problems.every((p) => p.streamId === 'wallet-q')).toBe(true);
+    expect(problems.map((p) => p.version)).toEqual([4, 5, 6, 7]);
+    expect(problems.map((p) => p.message)).toEqual([
       expect.stringMatching(/^wallet-q@4: ticket t\d+ bought at 2026-01-05T05:00:00.000Z, during a pause until 2026-01-12T04:00:00.000Z$/),
       'wallet-q@5: a pause until 2026-01-06T06:00:00.000Z cuts short the one until 2026-01-12T04:00:00.000Z',
       'wallet-q@6: a pause from 2026-01-13T06:00:00.000Z that ends at 2026-01-13T05:00:00.000Z',
