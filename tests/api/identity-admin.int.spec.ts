@@ -21,6 +21,27 @@ describe('identity: admin console access', () => {
     expect(res.json()).toMatchObject({ err: 'N', msg: 'Login successful', token: expect.any(String), data: { role: 'admin' } });
   });
 
+  it('seeds no auditor outside development unless AUDITOR_USERNAME / AUDITOR_PASSWORD are set', async () => {
+    expect((await login({ username: 'auditor', password: 'Auditor@12345' }, '198.51.100.9')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['from AUDITOR_USERNAME / AUDITOR_PASSWORD', { AUDITOR_USERNAME: 'watcher', AUDITOR_PASSWORD: 'Watch@12345-audit' }, 'watcher', 'Watch@12345-audit'],
+    ['in development, with the documented default', { NODE_ENV: 'development' }, 'auditor', 'Auditor@12345'],
+  ])('seeds a read-only auditor %s', async (_how, env, username, password) => {
+    const other = await startIdentityApp({ env });
+    try {
+      const res = await other.post('/admin/login', { username, password });
+      expect(res.json()).toMatchObject({ err: 'N', data: { username, role: 'auditor' } });
+      const me = await other.get('/admin/me', res.json().token);
+      expect(me.json().data).toMatchObject({ username, role: 'auditor' });
+      // Read-only: a setting change is refused.
+      expect((await other.post('/admin/settings/latest-news', { url: 'https://news.example' }, res.json().token)).statusCode).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers 400 when a field is missing or not text', async () => {
     for (const body of [{}, { username: 'chief' }, { password: 'x' }, { username: '  ', password: 'Chief@12345' }, { username: 5, password: 'x' }]) {
       const res = await login(body);

@@ -32,6 +32,8 @@ test('a player deposits by UPI with a screenshot, the admin marks it done, and t
   await expect(balance(page, 'Money Balance')).toHaveText('₹0');
 
   await page.goto('/deposit');
+  // A first deposit asks for a deposit limit first; declining is an explicit, recorded answer.
+  await page.getByRole('button', { name: 'No limit for now' }).click();
   await page.getByRole('tab', { name: 'UPI' }).click();
   await expect(page.getByText('fairdraw@okaxis')).toBeVisible();
   await page.getByLabel('Account Holder Name').fill(holder);
@@ -200,6 +202,7 @@ test('the admin sets the news and where to pay on the Settings page; the player 
   await page.goto('/dashboard');
   await expect(page.getByRole('complementary', { name: 'Latest news' }).getByRole('link')).toHaveAttribute('href', news);
   await page.goto('/deposit');
+  await page.getByRole('button', { name: 'No limit for now' }).click();
   await expect(page.getByText('50200099887766')).toBeVisible();
   await expect(page.getByText('HDFC0004321')).toBeVisible();
   await page.getByRole('tab', { name: 'UPI' }).click();

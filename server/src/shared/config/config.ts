@@ -39,6 +39,9 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** A read-only auditor created at start if missing (both or neither; development: auditor / Auditor@12345). */
+  AUDITOR_USERNAME: z.string().min(3).optional(),
+  AUDITOR_PASSWORD: z.string().min(8).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Fairdraw <no-reply@fairdraw.local>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
@@ -140,6 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((raw.DRAND_URL === undefined) !== (raw.DRAND_CHAIN_INFO === undefined)) {
     const missing = raw.DRAND_URL === undefined ? 'DRAND_URL' : 'DRAND_CHAIN_INFO';
     throw new ConfigError(`Invalid configuration:\n  ${missing}: required with ${missing === 'DRAND_URL' ? 'DRAND_CHAIN_INFO' : 'DRAND_URL'} (both or neither)`);
+  }
+  if ((raw.AUDITOR_USERNAME === undefined) !== (raw.AUDITOR_PASSWORD === undefined)) {
+    const missing = raw.AUDITOR_USERNAME === undefined ? 'AUDITOR_USERNAME' : 'AUDITOR_PASSWORD';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required with ${missing === 'AUDITOR_USERNAME' ? 'AUDITOR_PASSWORD' : 'AUDITOR_USERNAME'} (both or neither)`);
   }
   if (raw.NODE_ENV === 'production') {
     const missing = (['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'] as const).filter((k) => !raw[k]);

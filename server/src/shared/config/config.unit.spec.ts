@@ -125,6 +125,12 @@ describe('the drand beacon (DRAND_URL, DRAND_CHAIN_INFO, DRAND_MAX_WAIT_SECONDS)
     expect(config.RESULT_MODE).toBe('manual');
   });
 
+  it('needs the auditor account with both or neither of its variables', () => {
+    expect(() => loadConfig({ AUDITOR_USERNAME: 'watcher' })).toThrow(/AUDITOR_PASSWORD: required with AUDITOR_USERNAME/);
+    expect(() => loadConfig({ AUDITOR_PASSWORD: 'Watch@12345' })).toThrow(/AUDITOR_USERNAME: required with AUDITOR_PASSWORD/);
+    expect(loadConfig({ AUDITOR_USERNAME: 'watcher', AUDITOR_PASSWORD: 'Watch@12345' })).toMatchObject({ AUDITOR_USERNAME: 'watcher' });
+  });
+
   it('needs both or neither', () => {
     expect(() => loadConfig({ DRAND_URL: 'https://api.drand.sh' })).toThrow(/DRAND_CHAIN_INFO: required with DRAND_URL/);
     expect(() => loadConfig({ DRAND_CHAIN_INFO: QUICKNET })).toThrow(/DRAND_URL: required with DRAND_CHAIN_INFO/);
