@@ -8,7 +8,16 @@ export default function ConsoleRoleNote() {
   return (
     <>
       {me.username && <span className="console-user">{me.username} · </span>}
-      <span data-testid="console-role">{me.role === 'auditor' ? READ_ONLY.role : READ_ONLY.admin}</span>
+      <span data-testid="console-role">
+        {me.role === 'auditor' ? (
+          <>
+            {READ_ONLY.auditor}
+            <span className="console-role-detail">{READ_ONLY.readOnly}</span>
+          </>
+        ) : (
+          READ_ONLY.admin
+        )}
+      </span>
     </>
   );
 }

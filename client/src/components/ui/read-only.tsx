@@ -4,6 +4,9 @@ import './ui.css';
 
 export const READ_ONLY = {
   role: 'Auditor · read-only',
+  // The same, in two parts: a phone's top bar has room for the first only.
+  auditor: 'Auditor',
+  readOnly: ' · read-only',
   admin: 'Admin',
 } as const;
 

@@ -1,7 +1,7 @@
 /** Every word the console's Action Log shows (issue 12). */
 export const ACTIONS = {
   title: 'Action Log',
-  intro: 'Every change made in the console: settings, prize tables, requests, results, new admins and auditors, audits.',
+  intro: 'Every change made in the console: settings, prize tables, requests, results, new admins and auditors.',
   caption: 'Admin actions, newest first',
   loading: 'Loading actions...',
   failed: 'Failed to load the action log',

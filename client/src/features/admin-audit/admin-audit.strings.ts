@@ -41,8 +41,8 @@ export const AUDIT = {
   } as Record<string, string>,
   countLabels: {
     wallets: 'Wallets', events: 'Events', eventsPerSecond: 'Events per second', chains: 'Hash chains', brokenChains: 'Broken chains',
-    balanceMismatches: 'Balance mismatches', postings: 'Ledger postings', ledgerTotal: 'Ledger total', deposits: 'Deposits',
-    withdrawals: 'Withdrawals', rounds: 'Rounds', tickets: 'Tickets', prizes: 'Prizes',
+    balanceMismatches: 'Balance mismatches', postings: 'Ledger postings', ledgerTotal: 'Ledger total', deposits: 'Deposit requests',
+    withdrawals: 'Withdrawal requests', rounds: 'Settled rounds', tickets: 'Tickets evaluated', prizes: 'Prizes checked',
   } as Record<string, string>,
   earlier: 'Earlier runs',
   earlierCaption: 'Audit runs, newest first',

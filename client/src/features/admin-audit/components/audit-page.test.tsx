@@ -57,7 +57,7 @@ describe('console Audit page', () => {
     expect(result).toHaveTextContent('Events2,50,000');
     expect(result).toHaveTextContent('Events per second1,80,000');
     expect(result).toHaveTextContent('Ledger total₹0.00');
-    expect(result).toHaveTextContent('Prizes5,000');
+    expect(result).toHaveTextContent('Prizes checked5,000');
     expect(result).toHaveTextContent('No problems found');
     const polled = calls.filter((c) => c.url === '/admin/audit/runs/r1').length;
     expect(polled).toBe(3);

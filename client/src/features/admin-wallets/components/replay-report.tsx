@@ -1,5 +1,4 @@
 import { Button } from '../../../components/ui/button.js';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { formatIstShort, formatRupeesWithPaise } from '../../../lib/format.js';
 import { CHECKS as T } from '../admin-wallets.strings.js';
 import type { Balances, ReplayReport as Report } from '../api/wallet-api.js';
@@ -20,13 +19,41 @@ function value(side: (Balances & { version?: number }) | null, field: Field): st
   return formatRupeesWithPaise(side[field]);
 }
 
-function columns(report: Report): DataColumn<Row>[] {
-  return [
-    { key: 'field', header: T.field, cell: (r) => r.label },
-    { key: 'replayed', header: T.replayed, cell: (r) => value(report.replayed, r.field) },
-    { key: 'projected', header: T.projected, cell: (r) => value(report.projected, r.field) },
-    { key: 'ledger', header: T.ledger, cell: (r) => value(report.ledger, r.field) },
+/**
+ * Four short columns that fit a phone: a plain table rather than the DataTable, whose
+ * cards would stack twelve values for what one glance should compare.
+ */
+function Comparison({ report }: { report: Report }) {
+  const sides = [
+    { key: 'replayed', header: T.replayed, side: report.replayed },
+    { key: 'projected', header: T.projected, side: report.projected },
+    { key: 'ledger', header: T.ledger, side: report.ledger },
   ];
+  return (
+    <table className="compare-table">
+      <caption className="visually-hidden">{T.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{T.field}</th>
+          {sides.map((s) => (
+            <th scope="col" key={s.key}>
+              {s.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((r) => (
+          <tr key={r.field}>
+            <th scope="row">{r.label}</th>
+            {sides.map((s) => (
+              <td key={s.key}>{value(s.side, r.field)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 function Sides({ label, side }: { label: string; side: Balances }) {
@@ -51,7 +78,7 @@ export function ReplayReport({ report, onShowEvent }: { report: Report; onShowEv
       </div>
       {report.match && <p className="check-text">{T.matchText(report.events)}</p>}
       {!report.projected && <p className="check-text muted">{T.noProjection}</p>}
-      <DataTable caption={T.caption} columns={columns(report)} rows={ROWS} rowKey={(r) => r.field} empty="—" />
+      <Comparison report={report} />
       {bad && (
         <div className="mismatch" role="alert">
           <h3>{T.firstMismatch(bad.version, bad.type)}</h3>

@@ -87,7 +87,8 @@ describe('console wallet page', () => {
     expect(within(report).getByText('Match')).toBeInTheDocument();
     expect(within(report).getByText(/120 events replayed/)).toBeInTheDocument();
     const money = within(report).getByRole('row', { name: /^Money/ });
-    expect(within(money).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Money', '₹1,400.00', '₹1,400.00', '₹1,400.00']);
+    expect(within(money).getByRole('rowheader')).toHaveTextContent('Money');
+    expect(within(money).getAllByRole('cell').map((td) => td.textContent)).toEqual(['₹1,400.00', '₹1,400.00', '₹1,400.00']);
     expect(within(report).queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.find((c) => c.url === '/admin/wallets/u1/replay')!.init.method).toBe('POST');
   });
