@@ -65,7 +65,7 @@ test('the sign-in pages fit 360 px', async ({ page }) => {
 
 test('the player pages fit 360 px', async ({ page, context }) => {
   await storeSession(context, { userToken: tokens.player, email: tokens.playerEmail, isProfileUpdated: 'true' });
-  for (const path of ['/dashboard', '/profile', '/terms', '/privacy', '/how-to-play', '/withdraw', '/deposit']) {
+  for (const path of ['/dashboard', '/profile', '/terms', '/privacy', '/how-to-play', '/withdraw', '/deposit', '/statement', '/responsible-play']) {
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expectFits(page, path);
@@ -93,6 +93,29 @@ test('the admin Users table shows every column of a row at 360 px, each value wi
   );
   expect(labelShown).toBe('"Amount"');
   await expectFits(page, '/admin/users');
+});
+
+test("the console's records fit 360 px: wallets, a wallet with its checks, a player, the audit, rounds and the action log", async ({ page, context, request }) => {
+  const users = await request.get(`/admin/users-list?q=${encodeURIComponent(tokens.playerEmail)}`, { headers: { Authorization: `Bearer ${tokens.admin}` } });
+  const id = ((await users.json()) as { data: { _id: string }[] }).data[0]._id;
+  await storeSession(context, { adminToken: tokens.admin });
+  for (const [path, heading] of [
+    ['/admin/wallets', 'Wallets'],
+    [`/admin/users/${id}`, 'Guard Tester'],
+    ['/admin/audit', 'Audit'],
+    ['/admin/rounds', 'Rounds'],
+    ['/admin/actions', 'Action Log'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expectFits(page, path);
+  }
+  await page.goto(`/admin/wallets/${id}`);
+  await page.getByRole('button', { name: 'Replay' }).click();
+  await expect(page.getByText('Match', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Verify chain' }).click();
+  await expect(page.getByText('Chain intact')).toBeVisible();
+  await expectFits(page, '/admin/wallets/:id (after both checks)');
 });
 
 test('the OTP step keeps a long email address inside the card at 360 px', async ({ page, request }) => {
