@@ -50,6 +50,11 @@ function printBanner(config: AppConfig, db: OpenDatabase, movedClock: string | n
   const admin = config.ADMIN_USERNAME
     ? `${config.ADMIN_USERNAME} (password from ADMIN_PASSWORD)`
     : 'admin / Admin@12345 (development default; set ADMIN_USERNAME and ADMIN_PASSWORD)';
+  const auditor = config.AUDITOR_USERNAME
+    ? `${config.AUDITOR_USERNAME} (password from AUDITOR_PASSWORD), read-only`
+    : config.NODE_ENV === 'development'
+      ? 'auditor / Auditor@12345, read-only (development default; set AUDITOR_USERNAME and AUDITOR_PASSWORD)'
+      : null;
   console.log(
     [
       '',
@@ -58,6 +63,7 @@ function printBanner(config: AppConfig, db: OpenDatabase, movedClock: string | n
       `  Data:                 ${db.where}`,
       `  Mail outbox:          ${config.SMTP_URL ? 'SMTP' : config.mailOutboxDir}`,
       `  Admin sign-in:        ${config.publicUrl}/admin/login as ${admin}`,
+      ...(auditor ? [`  Auditor sign-in:      ${config.publicUrl}/admin/login as ${auditor}`] : []),
       ...(movedClock ? [`  Clock:                ${movedClock}`] : []),
       '',
     ].join('\n'),

@@ -39,6 +39,7 @@ describe('server lifecycle (npm start)', () => {
     expect(output()).toContain(`Fairdraw is running at http://localhost:${port}`);
     expect(output()).toContain(`embedded PostgreSQL in ${dataDir}/pg`);
     expect(output()).toMatch(/Admin sign-in: .*\/admin\/login as admin/);
+    expect(output()).toMatch(/Auditor sign-in: .*\/admin\/login as auditor \/ Auditor@12345, read-only/);
     const docs = await fetch(`http://127.0.0.1:${port}/api/docs/openapi.json`);
     expect(docs.status).toBe(200);
 
