@@ -67,9 +67,9 @@ describe('admin records: the admin action log', () => {
     const chief = { id: ids.chief, username: 'chief', role: 'admin' };
     const dep = { id: ids.deputy, username: 'deputy', role: 'admin' };
     const system = { id: null, username: 'system', role: null };
-    const roundName = 'Vibrant (3 hours) round of 06 Jan 2026, 09:00 IST';
+    const roundName = 'Vibrant (3 hours) round of 6 Jan 2026, 09:00 IST';
     expect(ofTheTest(all.data).map((r: any) => [r.kind, r.actor, r.subject, r.summary])).toEqual([
-      ['result', chief, round.roundId, `Result posted for the ${roundName} (shown from 06 Jan 2026, 11:50 IST)`],
+      ['result', chief, round.roundId, `Result posted for the ${roundName} (shown from 6 Jan 2026, 11:50 IST)`],
       ['admin_created', { id: null, username: 'cli', role: null }, 'inspector', 'Auditor account "inspector" created'],
       ['withdrawal_request', dep, withdrawalId, 'Withdrawal request of ₹150.00: on hold → in progress; amount ₹200.00 → ₹150.00'],
       ['deposit_request', chief, depositId, 'Deposit request of ₹1,000.00: on hold → done'],

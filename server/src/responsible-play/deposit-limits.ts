@@ -1,4 +1,4 @@
-import { addDays, startOfIndianDay, startOfIndianMonth, startOfIndianWeek, addIndianMonths } from './india-calendar.js';
+import { addDays, startOfIndianDay, startOfIndianMonth, startOfIndianWeek, addIndianMonths } from '../shared/clock/india-time.js';
 
 /**
  * Deposit limits, pure (issue 12): one per calendar window in India. Lowering (or adding)

@@ -1,6 +1,6 @@
 import { formatRupees } from '../shared/money/money.js';
 import { LIMIT_WINDOWS, type LimitWindow, type WindowLimit } from './deposit-limits.js';
-import { formatIndianTime } from './india-calendar.js';
+import { formatIndianTime } from '../shared/clock/india-time.js';
 import type { PauseDuration, PlayEvent } from './responsible-play.js';
 
 /** One line of the player's responsible-play history, as the API shows it. */

@@ -9,7 +9,7 @@ import {
   settle,
   type PerWindow,
 } from './deposit-limits.js';
-import { addDays, addIndianMonths } from './india-calendar.js';
+import { addDays, addIndianMonths } from '../shared/clock/india-time.js';
 import {
   DepositLimitError,
   DepositLimitsSetError,

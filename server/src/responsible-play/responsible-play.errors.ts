@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/errors/domain-error.js';
 import { formatRupees } from '../shared/money/money.js';
 import { MAX_LIMIT_PAISE, type LimitBreach, type LimitWindow } from './deposit-limits.js';
-import { formatIndianDate, formatIndianTime } from './india-calendar.js';
+import { formatIndianDate, formatIndianTime } from '../shared/clock/india-time.js';
 import type { Pause } from './responsible-play.js';
 
 /**

@@ -1,4 +1,4 @@
-import { istDate, istDayStartMs } from './india-time.js';
+import { istDate, istDayStartMs } from '../shared/clock/india-time.js';
 
 /**
  * The Indian financial year (1 April to 31 March), in which a player's winnings are taxed.

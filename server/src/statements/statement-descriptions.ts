@@ -1,6 +1,6 @@
 import { drawPeriod, isPeriodId, type PeriodId } from '../draws/draw-periods.js';
 import type { PaymentOption } from '../money-requests/money-request.js';
-import { istReadable } from './india-time.js';
+import { istReadable } from '../shared/clock/india-time.js';
 import type { StatementEntry } from './statement-rows.js';
 
 /**

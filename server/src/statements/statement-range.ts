@@ -1,5 +1,5 @@
 import { isCalendarDate } from '../identity/profile-rules.js';
-import { istDayStartMs, DAY_MS } from './india-time.js';
+import { istDayStartMs, DAY_MS } from '../shared/clock/india-time.js';
 import { InvalidStatementDatesError } from './statements.errors.js';
 
 /**

@@ -1,5 +1,5 @@
 import { financialYearsBetween, type FinancialYear } from './financial-year.js';
-import { DAY_MS } from './india-time.js';
+import { DAY_MS } from '../shared/clock/india-time.js';
 import type { Balances, FoldedStatement, StatementEntry } from './statement-rows.js';
 
 /**

@@ -3,7 +3,7 @@ import { initialPrizeTables, tableKey, type PrizeTable } from '../../draws/prize
 import { initialSettings, NO_PAYMENT_DETAILS } from '../../settings/settings.js';
 import type { PaymentDetails } from '../../settings/queries/get-settings/get-settings.query.js';
 import { formatRupees } from '../../shared/money/money.js';
-import { formatIst } from '../india-time.js';
+import { formatIndianTime } from '../../shared/clock/india-time.js';
 import type { AdminActionRecord } from './admin-action.js';
 
 type Data = Record<string, any>;
@@ -117,13 +117,13 @@ function roundName(roundId: string): string {
   const start = new Date(roundId.slice(cut + 1));
   if (cut < 0 || !isPeriodId(period) || Number.isNaN(start.getTime())) return `round ${roundId}`;
   const p = drawPeriod(period);
-  return `${p.name} (${p.label.toLowerCase()}) round of ${formatIst(start)}`;
+  return `${p.name} (${p.label.toLowerCase()}) round of ${formatIndianTime(start)}`;
 }
 
 function resultSummary(data: Data, hiddenUntil: Date | null, now: Date): { summary: string; details: Record<string, unknown> } {
   const round = roundName(String(data.roundId));
   if (hiddenUntil === null || hiddenUntil.getTime() > now.getTime()) {
-    const when = hiddenUntil && Number.isFinite(hiddenUntil.getTime()) ? ` (shown from ${formatIst(hiddenUntil)})` : '';
+    const when = hiddenUntil && Number.isFinite(hiddenUntil.getTime()) ? ` (shown from ${formatIndianTime(hiddenUntil)})` : '';
     return { summary: `Result posted for the ${round}${when}`, details: { roundId: data.roundId, adminId: data.adminId } };
   }
   const numbers = (data.numbers as number[]).map((n) => String(n).padStart(2, '0')).join(' ');

@@ -57,11 +57,11 @@ describe('admin action summaries', () => {
     const posted = { roundId: '3h-2026-01-06T03:30:00.000Z', numbers: [5, 12, 33, 41, 60], letter: null, adminId: 'a' };
     const resultAt = new Date('2026-01-06T06:20:00.000Z');
     const before = describeAction(record('result', 'ResultPosted', posted, null, resultAt), new Date(resultAt.getTime() - 1));
-    expect(before.summary).toBe('Result posted for the Vibrant (3 hours) round of 06 Jan 2026, 09:00 IST (shown from 06 Jan 2026, 11:50 IST)');
+    expect(before.summary).toBe('Result posted for the Vibrant (3 hours) round of 6 Jan 2026, 09:00 IST (shown from 6 Jan 2026, 11:50 IST)');
     expect(before.details).toEqual({ roundId: posted.roundId, adminId: 'a' });
     expect(JSON.stringify(before)).not.toMatch(/33|41|60/);
     const after = describeAction(record('result', 'ResultPosted', posted, null, resultAt), resultAt);
-    expect(after.summary).toBe('Result posted for the Vibrant (3 hours) round of 06 Jan 2026, 09:00 IST: 05 12 33 41 60');
+    expect(after.summary).toBe('Result posted for the Vibrant (3 hours) round of 6 Jan 2026, 09:00 IST: 05 12 33 41 60');
     expect(after.details).toEqual(posted);
     // No known result time: hidden.
     expect(describeAction(record('result', 'ResultPosted', posted, null, null), resultAt).details).toEqual({ roundId: posted.roundId, adminId: 'a' });

@@ -1,6 +1,6 @@
 import type { CsvColumn } from '../../shared/csv/csv.js';
 import { plainRupees } from '../../shared/money/money.js';
-import { istDate, istDateTime } from '../india-time.js';
+import { istDate, istDateTime } from '../../shared/clock/india-time.js';
 import type { StatementRow } from '../queries/get-statement/get-statement.query.js';
 import type { StatementRange } from '../statement-range.js';
 import { totalOf } from '../statement-rows.js';

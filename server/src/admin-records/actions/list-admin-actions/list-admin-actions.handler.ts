@@ -6,7 +6,7 @@ import { FindAdminByUsername, GetAdminAccounts } from '../../../identity/queries
 import { Clock } from '../../../shared/clock/clock.js';
 import type { CsvChunk } from '../../../shared/csv/csv.js';
 import { PG_POOL } from '../../../shared/database/pg-pool.js';
-import { indiaDayRange } from '../../india-time.js';
+import { indiaDayRange } from '../../../shared/clock/india-time.js';
 import { actorView, adminIdOfActor, type AdminActionRecord, type AdminActionView } from '../admin-action.js';
 import { describeAction } from '../admin-action-summary.js';
 import { ExportAdminActions, ListAdminActions, type AdminActionCursor, type AdminActionFilter, type AdminActionsPage } from './list-admin-actions.query.js';

@@ -1,6 +1,6 @@
 import { rupeesFromPaise } from '../../../shared/money/money.js';
 import { perWindow, settle, windowResetsAt, type LimitWindow, type PerWindow } from '../../deposit-limits.js';
-import { addIndianMonths } from '../../india-calendar.js';
+import { addIndianMonths } from '../../../shared/clock/india-time.js';
 import { historyEntry, type PlayHistoryEntry } from '../../play-history.js';
 import { activePause, type LimitPrompt, type PauseKind, type PlayState, type RealityCheckMinutes } from '../../responsible-play.js';
 

@@ -1,4 +1,16 @@
-import { addIndianMonths, formatIndianDate, formatIndianTime, startOfIndianDay, startOfIndianMonth, startOfIndianWeek } from './india-calendar.js';
+import {
+  addIndianMonths,
+  formatIndianDate,
+  formatIndianTime,
+  indiaDayRange,
+  istDate,
+  istDateTime,
+  istDayStartMs,
+  istReadable,
+  startOfIndianDay,
+  startOfIndianMonth,
+  startOfIndianWeek,
+} from './india-time.js';
 
 const at = (iso: string) => new Date(iso);
 const iso = (d: Date) => d.toISOString();
@@ -42,5 +54,22 @@ describe('India calendar (IST = UTC+05:30)', () => {
     expect(formatIndianTime(at('2026-11-27T08:35:00.000Z'))).toBe('27 Nov 2026, 14:05 IST');
     expect(formatIndianTime(at('2026-11-26T18:30:00.000Z'))).toBe('27 Nov 2026, 00:00 IST');
     expect(formatIndianDate(at('2026-12-02T20:00:00.000Z'))).toBe('3 Dec 2026');
+  });
+});
+
+describe('India time: dates as statements and filters take them', () => {
+  it('reads a calendar day as its IST midnight and a range of days inclusively', () => {
+    expect(new Date(istDayStartMs('2026-04-01')).toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    const { start, end } = indiaDayRange('2026-11-01', '2026-11-30');
+    expect([start!.toISOString(), end!.toISOString()]).toEqual(['2026-10-31T18:30:00.000Z', '2026-11-30T18:30:00.000Z']);
+    expect(indiaDayRange(null, null)).toEqual({ start: null, end: null });
+  });
+
+  it('writes instants as IST dates and times, on either side of midnight', () => {
+    const beforeMidnight = Date.parse('2026-03-31T18:29:59.000Z');
+    expect(istDate(beforeMidnight)).toBe('2026-03-31');
+    expect(istDate(beforeMidnight + 1000)).toBe('2026-04-01');
+    expect(istDateTime(beforeMidnight)).toBe('2026-03-31 23:59:59');
+    expect(istReadable(Date.parse('2026-11-26T06:30:00.000Z'))).toBe('26 Nov 2026 12:00 IST');
   });
 });
