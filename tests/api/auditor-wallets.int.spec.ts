@@ -1,4 +1,5 @@
 import { BANK, startMoneyApp, type MoneyApp, type Player } from './money-harness.js';
+import { parseCsvRecords } from './csv-parse.js';
 
 /**
  * The auditor's console on one wallet (contract A4-A6): its event history with running
@@ -96,7 +97,7 @@ describe('auditor console: one wallet', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="wallet-${asha.id}-events.csv"`);
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...lines] = parseCsv(bytes.subarray(3).toString('utf8'));
+    const [header, ...lines] = parseCsvRecords(bytes.subarray(3).toString('utf8'));
     expect(header).toEqual([
       'version', 'occurred_at', 'type', 'reference_kind', 'reference_id', 'amount', 'money_change', 'referral_change', 'held_change',
       'money_balance', 'referral_balance', 'held_balance', 'actor', 'event_id', 'hash',
@@ -215,27 +216,3 @@ describe('auditor console: one wallet', () => {
 });
 
 const round = (n: number) => Math.round(n * 100) / 100;
-
-/** RFC 4180: quoted cells with doubled quotes, CRLF line ends. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      (row = []), (cell = ''), i++;
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}

@@ -4,6 +4,12 @@
  * and line breaks inside. Returns the header and each row as an object by header.
  */
 export function parseCsv(text: string): { header: string[]; rows: Record<string, string>[] } {
+  const [header, ...rest] = parseCsvRecords(text);
+  return { header, rows: rest.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))) };
+}
+
+/** The records of a CSV as lists of cells, the header first (a leading byte-order mark skipped). */
+export function parseCsvRecords(text: string): string[][] {
   // fetch's text() drops a leading byte-order mark; check for it on the bytes (csvBytesHaveBom).
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const lines: string[][] = [];
@@ -24,8 +30,7 @@ export function parseCsv(text: string): { header: string[]; rows: Record<string,
     else cell += c;
   }
   if (quoted || cell !== '' || cells.length > 0) throw new Error('CSV does not end with CRLF after its last line');
-  const [header, ...rest] = lines;
-  return { header, rows: rest.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))) };
+  return lines;
 }
 
 /** How the CSV writes text a spreadsheet would run as a formula: behind an apostrophe. */

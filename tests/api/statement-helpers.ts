@@ -1,4 +1,5 @@
 import type { IdentityApp } from './identity-harness.js';
+import { parseCsvRecords } from './csv-parse.js';
 import type { Player } from './money-harness.js';
 
 /**
@@ -39,36 +40,6 @@ export async function walletBalances(t: IdentityApp, player: Player): Promise<{ 
   return { money: Number(row.money), referral: Number(row.referral), held: Number(row.held), version: row.version };
 }
 
-/** RFC 4180: quoted cells with "" for a quote, CRLF between records (the test's own reader, not the server's writer). */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let cell = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || record.length) throw new Error('The CSV does not end with CRLF');
-  return records;
-}
-
 /** The body's text with its byte-order mark kept (Response.text() drops it). */
 export async function csvText(res: Response): Promise<string> {
   return new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }).decode(await res.arrayBuffer());
@@ -77,7 +48,7 @@ export async function csvText(res: Response): Promise<string> {
 /** The CSV as objects keyed by its header, after checking the BOM. */
 export function csvObjects(body: string): Record<string, string>[] {
   if (!body.startsWith('\uFEFF')) throw new Error('No byte-order mark');
-  const [header, ...rows] = parseCsv(body.slice(1));
+  const [header, ...rows] = parseCsvRecords(body.slice(1));
   return rows.map((r) => {
     if (r.length !== header.length) throw new Error(`A row of ${r.length} cells under ${header.length} headers`);
     return Object.fromEntries(header.map((h, i) => [h, r[i]]));

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AllowAuditor, Auth, CurrentPrincipal } from '../../identity/sessions/auth.decorators.js';
-import { PageRequest } from '../../money-requests/http/list-requests.request.dto.js';
+import { PageRequest } from '../../shared/http/page.request.dto.js';
 import { ok } from '../../shared/http/envelope.js';
 import type { Principal } from '../../shared/http/principal.js';
 import { StartAuditRun } from '../commands/start-audit-run/start-audit-run.command.js';

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageRequest } from '../../money-requests/http/list-requests.request.dto.js';
+import { PageRequest } from '../../shared/http/page.request.dto.js';
 import type { EventOrder } from '../queries/get-wallet-events/get-wallet-events.query.js';
 
 /** GET /admin/wallets/:userId/events?page&limit&order (the console's paging: page from 1, at most 100 rows). */

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PERIOD_IDS, type PeriodId } from '../draw-periods.js';
-import { PageRequest } from '../../money-requests/http/list-requests.request.dto.js';
+import { PageRequest } from '../../shared/http/page.request.dto.js';
 
 const PERIOD_MESSAGE = `period must be one of ${PERIOD_IDS.join(', ')}`;
 /** An empty parameter is an absent one. */

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageRequest } from '../../shared/http/page.request.dto.js';
 import { PAYMENT_OPTIONS, type PaymentOption } from '../money-request.js';
 
 const toOption = ({ value }: { value: unknown }) => {
@@ -8,24 +9,6 @@ const toOption = ({ value }: { value: unknown }) => {
   return lower === '' || lower === 'all' ? undefined : lower;
 };
 
-/** Paging of the request lists: page from 1, at most 100 rows a page. */
-export class PageRequest {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(1_000_000, { message: 'page is too large' })
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
-  page = 1;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100, { message: 'limit must be between 1 and 100' })
-  @Min(1, { message: 'limit must be between 1 and 100' })
-  @IsInt({ message: 'limit must be a whole number' })
-  limit = 20;
-}
 
 /** GET /admin/deposits?page&limit&deposit_option (spec section 7); all options when absent, empty or 'all'. */
 export class ListDepositsRequest extends PageRequest {

@@ -18,7 +18,7 @@ import { RequestFieldError, UpiNotSetUpError } from '../money-requests.errors.js
 import { newPaymentReference } from '../payment/payment-reference.js';
 import { upiPayment } from '../payment/upi-payment.js';
 import { ListPlayerDeposits } from '../queries/player-deposits/player-deposits.query.js';
-import { PageRequest } from './list-requests.request.dto.js';
+import { PageRequest } from '../../shared/http/page.request.dto.js';
 import { DEPOSIT_FORM } from './openapi-forms.js';
 
 /** The signed-in player's deposits (spec section 7, under /user): only ever their own. */

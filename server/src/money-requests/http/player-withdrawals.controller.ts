@@ -13,7 +13,7 @@ import { SubmitWithdrawal } from '../commands/submit-withdrawal/submit-withdrawa
 import { readForm } from '../forms/form-reader.js';
 import { checkWithdrawalForm, WITHDRAWAL_FIELDS } from '../forms/withdrawal-form.js';
 import { ListPlayerWithdrawals } from '../queries/player-withdrawals/player-withdrawals.query.js';
-import { PageRequest } from './list-requests.request.dto.js';
+import { PageRequest } from '../../shared/http/page.request.dto.js';
 import { WITHDRAWAL_FORM } from './openapi-forms.js';
 
 /** The signed-in player's withdrawals (spec section 7, under /user): only ever their own. */

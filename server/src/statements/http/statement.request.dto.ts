@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageRequest } from '../../money-requests/http/list-requests.request.dto.js';
+import { PageRequest } from '../../shared/http/page.request.dto.js';
 
 const DATE_MESSAGE = (name: string) => `${name} must be a date as YYYY-MM-DD (for example 2026-11-26)`;
 

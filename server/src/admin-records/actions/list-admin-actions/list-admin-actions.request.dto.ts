@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageRequest } from '../../../shared/http/page.request.dto.js';
 import { IndiaDateParam } from '../../india-date.request.js';
 import { ADMIN_ACTION_KINDS, type AdminActionKind } from '../admin-action.js';
 
 /** GET /admin/actions?kind&actor&from&to&page&limit (the CSV takes the same; paging is ignored there). */
-export class ListAdminActionsRequest {
+export class ListAdminActionsRequest extends PageRequest {
   @ApiPropertyOptional({ enum: ADMIN_ACTION_KINDS })
   @IsOptional()
   @IsIn(ADMIN_ACTION_KINDS, { message: `kind must be one of ${ADMIN_ACTION_KINDS.join(', ')}` })
@@ -24,19 +25,4 @@ export class ListAdminActionsRequest {
   @IndiaDateParam('to', 'Actions up to this day')
   to?: string;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(1_000_000, { message: 'page is too large' })
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
-  page = 1;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100, { message: 'limit must be between 1 and 100' })
-  @Min(1, { message: 'limit must be between 1 and 100' })
-  @IsInt({ message: 'limit must be a whole number' })
-  limit = 20;
 }

@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageRequest } from '../../../shared/http/page.request.dto.js';
 import { PERIOD_IDS, type PeriodId } from '../../draw-periods.js';
 import type { RoundStage } from '../queries/published-result.js';
 
 export const ROUND_STATUSES: readonly RoundStage[] = ['open', 'closed', 'resulted', 'settled'];
 
 /** GET /admin/rounds?period&status&page&limit (the CSV takes the same; paging is ignored there). */
-export class AdminRoundsRequest {
+export class AdminRoundsRequest extends PageRequest {
   @ApiPropertyOptional({ enum: PERIOD_IDS })
   @IsOptional()
   @IsIn(PERIOD_IDS, { message: `period must be one of ${PERIOD_IDS.join(', ')}` })
@@ -18,19 +18,4 @@ export class AdminRoundsRequest {
   @IsIn(ROUND_STATUSES, { message: `status must be one of ${ROUND_STATUSES.join(', ')}` })
   status?: RoundStage;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(1_000_000, { message: 'page is too large' })
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
-  page = 1;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100, { message: 'limit must be between 1 and 100' })
-  @Min(1, { message: 'limit must be between 1 and 100' })
-  @IsInt({ message: 'limit must be a whole number' })
-  limit = 20;
 }

@@ -1,25 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageRequest } from '../../../shared/http/page.request.dto.js';
 import { PLAYER_SEARCH_MAX_LENGTH } from './player-search.js';
 
 /** GET /admin/users-list?page&limit&q (and the CSV's q: paging is ignored there). */
-export class ListPlayersRequest {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(1_000_000, { message: 'page is too large' })
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
-  page = 1;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100, { message: 'limit must be between 1 and 100' })
-  @Min(1, { message: 'limit must be between 1 and 100' })
-  @IsInt({ message: 'limit must be a whole number' })
-  limit = 20;
+export class ListPlayersRequest extends PageRequest {
 
   @ApiPropertyOptional({
     maxLength: PLAYER_SEARCH_MAX_LENGTH,
