@@ -61,7 +61,7 @@ test('an auditor signs in, finds a player, replays the wallet to the paisa, veri
   await expect(events.getByRole('row').nth(1)).toContainText('₹1,750.50');
 
   await page.getByRole('button', { name: 'Replay' }).click();
-  const replay = page.getByRole('region', { name: 'Replay' });
+  const replay = page.getByRole('region', { name: 'Replay', exact: true });
   await expect(replay.getByText('Match', { exact: true })).toBeVisible();
   const money = replay.getByRole('row', { name: /^Money/ });
   await expect(money.getByRole('cell')).toHaveText(['₹1,750.50', '₹1,750.50', '₹1,750.50']);
@@ -105,7 +105,7 @@ test("a deposit altered in the stored log is named by the console: the replay's 
     await signInAsAuditor(page);
     await page.goto(`/admin/wallets/${userId}`);
     await page.getByRole('button', { name: 'Replay' }).click();
-    const replay = page.getByRole('region', { name: 'Replay' });
+    const replay = page.getByRole('region', { name: 'Replay', exact: true });
     await expect(replay.getByText('Mismatch', { exact: true })).toBeVisible();
     await expect(replay.getByRole('alert')).toContainText(`First mismatch at event v${version} (DepositCredited)`);
     await page.getByRole('button', { name: 'Verify chain' }).click();

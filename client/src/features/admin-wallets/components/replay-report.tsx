@@ -30,29 +30,32 @@ function Comparison({ report }: { report: Report }) {
     { key: 'ledger', header: T.ledger, side: report.ledger },
   ];
   return (
-    <table className="compare-table">
-      <caption className="visually-hidden">{T.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{T.field}</th>
-          {sides.map((s) => (
-            <th scope="col" key={s.key}>
-              {s.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {ROWS.map((r) => (
-          <tr key={r.field}>
-            <th scope="row">{r.label}</th>
+    // Scrolls on its own (and takes focus to be scrolled by keyboard) should large amounts not fit a phone.
+    <div className="compare-scroll" role="region" aria-label={T.caption} tabIndex={0}>
+      <table className="compare-table">
+        <caption className="visually-hidden">{T.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.field}</th>
             {sides.map((s) => (
-              <td key={s.key}>{value(s.side, r.field)}</td>
+              <th scope="col" key={s.key}>
+                {s.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {ROWS.map((r) => (
+            <tr key={r.field}>
+              <th scope="row">{r.label}</th>
+              {sides.map((s) => (
+                <td key={s.key}>{value(s.side, r.field)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
