@@ -25,13 +25,17 @@ export interface PlayerRequest {
   createdAt?: string;
 }
 
-/** A ticket, as GET /user/tickets lists it. */
+/** A ticket, as GET /user/tickets lists it (spec section 3: num_1..num_5, num_6 the weekly letter). */
 export interface PlayerTicket {
   _id: string;
   draw_id: string;
   period: string;
-  numbers: number[];
-  letter: string | null;
+  num_1: number;
+  num_2: number;
+  num_3: number;
+  num_4: number;
+  num_5: number;
+  num_6: string | null;
   round_amount: number;
   status: string;
   createdAt: string;

@@ -34,7 +34,7 @@ const TICKET_COLUMNS: DataColumn<PlayerTicket>[] = [
     header: T.numbers,
     cell: (t) => (
       <span className="ticket-numbers">
-        {[...(t.numbers ?? []).map((n) => String(n).padStart(2, '0')), ...(t.letter ? [t.letter] : [])].join(' ')}
+        {[...[t.num_1, t.num_2, t.num_3, t.num_4, t.num_5].map((n) => String(n).padStart(2, '0')), ...(t.num_6 ? [t.num_6] : [])].join(' ')}
       </span>
     ),
   },

@@ -29,7 +29,7 @@ const DETAIL = {
   deposits: { rows: [{ _id: 'd1', deposit_option: 'upi', amount: 1500, status: 'done', reference: 'DP-1', createdAt: '2026-11-20T08:00:00.000Z' }], total: 14 },
   withdrawals: { rows: [], total: 0 },
   tickets: {
-    rows: [{ _id: 't1', draw_id: '3h-x', period: 'weekly', numbers: [5, 12, 33, 41, 60], letter: 'K', round_amount: 500, status: 'settled',
+    rows: [{ _id: 't1', draw_id: '3h-x', period: 'weekly', num_1: 5, num_2: 12, num_3: 33, num_4: 41, num_5: 60, num_6: 'K', round_amount: 500, status: 'settled',
       createdAt: '2026-11-20T09:00:00.000Z', outcome: { matches: {}, prize: 1000, pots: [] } }],
     total: 1,
   },
