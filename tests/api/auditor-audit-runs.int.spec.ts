@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { AuditRunner } from '../../server/src/audit/runs/audit-runner.js';
+import { parseCsv } from './csv-parse.js';
 import { startIdentityApp, type IdentityApp } from './identity-harness.js';
 import { BANK, startMoneyApp, type MoneyApp, type Player } from './money-harness.js';
 
@@ -122,6 +123,14 @@ describe('auditor console: audit runs', () => {
       );
       // Only the altered wallet is named.
       expect(new Set(failed.report.problems.map((p: any) => p.userId).filter(Boolean))).toEqual(new Set([ravi.id]));
+      // The same problems as CSV, for an auditor too.
+      const csv = await t.request('GET', `/admin/audit/runs/${failed.id}/problems.csv`, { token: t.auditor });
+      expect(csv.statusCode).toBe(200);
+      const { header, rows } = parseCsv(csv.body);
+      expect(header).toEqual(['kind', 'message', 'user_id', 'round_id', 'version']);
+      expect(rows).toEqual(
+        failed.report.problems.map((p: any) => ({ kind: p.kind, message: p.message, user_id: p.userId ?? '', round_id: p.roundId ?? '', version: p.version === undefined ? '' : String(p.version) })),
+      );
     } finally {
       await t.sql('UPDATE events SET data = $2 WHERE event_id = $1', [credit.event_id, credit.data]);
     }
@@ -170,8 +179,17 @@ describe('auditor console: audit runs', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', '1%20OR%201=1']) {
       const missing = await t.get(`/admin/audit/runs/${id}`, t.auditor);
       expect([id, missing.statusCode, missing.json()]).toEqual([id, 404, { err: 'Y', msg: 'Audit run not found', code: 'AUDIT.RUN_NOT_FOUND' }]);
+      expect([id, (await t.get(`/admin/audit/runs/${id}/problems.csv`, t.auditor)).statusCode]).toEqual([id, 404]);
     }
-    for (const [method, url] of [['POST', '/admin/audit/runs'], ['GET', '/admin/audit/runs'], ['GET', `/admin/audit/runs/${newest[0].id}`]]) {
+    // A run that found nothing downloads the header alone.
+    const clean = await t.request('GET', `/admin/audit/runs/${newest[0].id}/problems.csv`, { token: t.admin });
+    expect([clean.statusCode, parseCsv(clean.body).rows]).toEqual([200, []]);
+    for (const [method, url] of [
+      ['POST', '/admin/audit/runs'],
+      ['GET', '/admin/audit/runs'],
+      ['GET', `/admin/audit/runs/${newest[0].id}`],
+      ['GET', `/admin/audit/runs/${newest[0].id}/problems.csv`],
+    ]) {
       expect([url, (await t.request(method, url, { token: asha.token, payload: method === 'POST' ? {} : undefined })).statusCode]).toEqual([url, 403]);
       expect([url, (await t.request(method, url, { payload: method === 'POST' ? {} : undefined })).statusCode]).toEqual([url, 401]);
     }

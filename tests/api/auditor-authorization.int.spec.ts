@@ -64,6 +64,7 @@ const KNOWN = [
   'GET /admin/wallets/{userId}/events.csv',
   'GET /admin/audit/runs',
   'GET /admin/audit/runs/{id}',
+  'GET /admin/audit/runs/{id}/problems.csv',
   'GET /user/profile',
   'POST /user/deposit',
   'POST /user/withdraw',
@@ -89,6 +90,7 @@ describe('the auditor across the whole API', () => {
   let openDeposit: string;
   let openWithdrawal: string;
   let upload: string;
+  let auditRun: string;
 
   beforeAll(async () => {
     t = await startMoneyApp();
@@ -105,6 +107,9 @@ describe('the auditor across the whole API', () => {
     );
     openWithdrawal = withdrawal.json().data._id;
     upload = t.storedFiles()[0];
+    // A finished audit run, so its routes answer with it (not 404).
+    auditRun = (await t.post('/admin/audit/runs', {}, t.admin)).json().data.id;
+    await t.app.get(AuditRunner).settled();
     routes = await readRoutes();
   });
   afterAll(async () => {
@@ -154,7 +159,13 @@ describe('the auditor across the whole API', () => {
       mode: 'any',
       name: upload,
       drawId: randomUUID(),
-      id: route.path.startsWith('/admin/deposits') ? openDeposit : route.path.startsWith('/admin/withdraws') ? openWithdrawal : randomUUID(),
+      id: route.path.startsWith('/admin/deposits')
+        ? openDeposit
+        : route.path.startsWith('/admin/withdraws')
+          ? openWithdrawal
+          : route.path.startsWith('/admin/audit/runs')
+            ? auditRun
+            : randomUUID(),
     };
     const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(fill[name] ?? 'x'));
     const query = new URLSearchParams();

@@ -31,6 +31,7 @@ export const AUDIT = {
   problems: 'Problems',
   problemsCaption: 'Problems the audit found',
   noProblems: 'No problems found',
+  problemsCsv: 'Download problems (CSV)',
   kind: 'Kind',
   message: 'Message',
   link: 'Where',

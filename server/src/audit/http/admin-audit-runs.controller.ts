@@ -1,14 +1,16 @@
 import { Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiAcceptedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AllowAuditor, Auth, CurrentPrincipal } from '../../identity/sessions/auth.decorators.js';
+import { sendCsv, toCsv } from '../../shared/csv/csv.js';
 import { PageRequest } from '../../shared/http/page.request.dto.js';
 import { ok } from '../../shared/http/envelope.js';
 import type { Principal } from '../../shared/http/principal.js';
 import { StartAuditRun } from '../commands/start-audit-run/start-audit-run.command.js';
 import { GetAuditRun } from '../queries/get-audit-run/get-audit-run.query.js';
 import { ListAuditRuns } from '../queries/list-audit-runs/list-audit-runs.query.js';
+import { AUDIT_PROBLEM_COLUMNS } from './audit-problems.csv.js';
 
 /**
  * Whole-system audits from the console (contract A7): started in the background of the
@@ -50,5 +52,14 @@ export class AdminAuditRunsController {
   @ApiNotFoundResponse({ description: 'Audit run not found' })
   async one(@Param('id') id: string) {
     return ok('Audit run fetched successfully', await this.queries.execute(new GetAuditRun(id)));
+  }
+
+  @Get(':id/problems.csv')
+  @ApiOperation({ summary: "A run's problems as CSV (kind, message, user_id, round_id, version); only the header while it runs or when it found none" })
+  @ApiProduces('text/csv')
+  @ApiNotFoundResponse({ description: 'Audit run not found' })
+  async problemsCsv(@Param('id') id: string, @Res() reply: FastifyReply) {
+    const run = await this.queries.execute(new GetAuditRun(id));
+    return sendCsv(reply, `fairdraw-audit-${run.id}-problems.csv`, toCsv(AUDIT_PROBLEM_COLUMNS, run.report?.problems ?? []));
   }
 }

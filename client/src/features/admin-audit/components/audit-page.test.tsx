@@ -1,7 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { consoleServer } from '../../../testing/console-server.js';
-import { renderWithProviders, signInAsAdmin } from '../../../testing/render-with-providers.js';
+
+const downloadFile = jest.fn(async (_path: string, _name: string) => undefined);
+jest.unstable_mockModule('../../../lib/api/download-file.js', () => ({ downloadFile }));
+
+const { consoleServer } = await import('../../../testing/console-server.js');
+const { renderWithProviders, signInAsAdmin } = await import('../../../testing/render-with-providers.js');
 
 const BY = { id: 'x1', username: 'reader', role: 'auditor' };
 
@@ -96,6 +100,9 @@ describe('console Audit page', () => {
     const settlement = within(problems).getByRole('row', { name: /Round 3h-x/ });
     expect(within(settlement).getByRole('link', { name: 'Round proof' })).toHaveAttribute('href', '/draws/3h-x/proof');
     expect(within(within(problems).getByRole('row', { name: /sums to/ })).queryByRole('link')).not.toBeInTheDocument();
+    // The problems download as CSV, the run's own (an auditor may: it changes nothing).
+    await user.click(within(result).getByRole('button', { name: 'Download problems (CSV)' }));
+    expect(downloadFile).toHaveBeenCalledWith('/admin/audit/runs/r2/problems.csv', 'audit-r2-problems.csv');
     const earlier = screen.getByRole('region', { name: 'Earlier runs' });
     await waitFor(() => expect(within(earlier).getAllByRole('cell').map((td) => td.textContent)).toEqual([
       '21 Nov 2026, 1:30 pm', 'reader (auditor)', 'FAILED', '21 Nov 2026, 1:31 pm', 'Shown',

@@ -97,7 +97,7 @@ function RunPanel({ run }: { run: AuditRun | null }) {
       {run.status === 'running' && <AuditProgress run={run} />}
       {run.status === 'abandoned' && <Alert kind="error">{T.abandoned}</Alert>}
       {run.error && <Alert kind="error">{run.error}</Alert>}
-      {run.report && <AuditReport report={run.report} />}
+      {run.report && <AuditReport runId={run.id} report={run.report} />}
     </section>
   );
 }

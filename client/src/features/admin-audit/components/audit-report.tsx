@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CsvButton } from '../../../components/ui/csv-button.js';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { formatRupeesWithPaise } from '../../../lib/format.js';
 import { AUDIT as T } from '../admin-audit.strings.js';
@@ -39,7 +40,7 @@ const PROBLEM_COLUMNS: DataColumn<AuditProblem & { index: number }>[] = [
 ];
 
 /** The end of a run: what was counted, and every failure and problem, linked to where it can be seen. */
-export function AuditReport({ report }: { report: Report }) {
+export function AuditReport({ runId, report }: { runId: string; report: Report }) {
   return (
     <>
       <h3 className="audit-subtitle">{T.counts}</h3>
@@ -61,7 +62,12 @@ export function AuditReport({ report }: { report: Report }) {
           </ul>
         </>
       )}
-      <h3 className="audit-subtitle">{T.problems}</h3>
+      <div className="audit-problems-head">
+        <h3 className="audit-subtitle">{T.problems}</h3>
+        {report.problems.length > 0 && (
+          <CsvButton path={`/admin/audit/runs/${encodeURIComponent(runId)}/problems.csv`} fileName={`audit-${runId}-problems.csv`} label={T.problemsCsv} />
+        )}
+      </div>
       <DataTable caption={T.problemsCaption} columns={PROBLEM_COLUMNS} rows={report.problems.map((p, index) => ({ ...p, index }))}
         rowKey={(p) => String(p.index)} empty={T.noProblems} />
     </>
