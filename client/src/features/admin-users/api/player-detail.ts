@@ -1,3 +1,5 @@
+import type { PlayView as ResponsiblePlayView } from '../../../lib/api/responsible-play-view.js';
+
 /** GET /admin/users/:userId (contract A3): one player, their balances, recent money and tickets. */
 export interface PlayerProfile {
   _id: string;
@@ -42,25 +44,8 @@ export interface PlayerTicket {
   outcome: { prize: number } | null;
 }
 
-export interface LimitView {
-  limit: number | null;
-  pending: { limit: number | null; effectiveAt: string } | null;
-  used: number;
-  remaining: number | null;
-  resetsAt: string;
-}
-
-/** Contract C1: the player's deposit limits, their answer to the prompt, reality check and pause. */
-export interface ResponsiblePlayView {
-  depositLimits: { day: LimitView; week: LimitView; month: LimitView };
-  prompt: 'unanswered' | 'limits_set' | 'declined';
-  reviewDue: boolean;
-  lastReviewedAt: string | null;
-  nextReviewAt: string | null;
-  realityCheckMinutes: number;
-  pause: null | { kind: 'cool_off' | 'self_exclusion'; startedAt: string; until: string };
-  history: { at: string; type: string; summary: string }[];
-}
+/** Contract C1, as the player's own page reads it. */
+export type { LimitView, PlayView as ResponsiblePlayView } from '../../../lib/api/responsible-play-view.js';
 
 export interface Recent<Row> {
   rows: Row[];

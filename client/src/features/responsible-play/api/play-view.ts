@@ -3,37 +3,11 @@
  * 12, C1), read defensively: anything that is not that shape is null, so nothing is
  * blocked or prompted on a misread answer (the server enforces every rule anyway).
  */
-export type LimitWindow = 'day' | 'week' | 'month';
-export const WINDOWS: readonly LimitWindow[] = ['day', 'week', 'month'];
+import type { LimitView, LimitWindow, Pause, PauseKind, PlayView } from '../../../lib/api/responsible-play-view.js';
+import { WINDOWS } from '../../../lib/api/responsible-play-view.js';
 
-export interface LimitView {
-  /** Rupees; null: no limit. */
-  limit: number | null;
-  /** A raise or removal waiting out its 24 hours. */
-  pending: { limit: number | null; effectiveAt: string } | null;
-  used: number;
-  remaining: number | null;
-  resetsAt: string;
-}
-
-export type PauseKind = 'cool_off' | 'self_exclusion';
-
-export interface Pause {
-  kind: PauseKind;
-  startedAt: string;
-  until: string;
-}
-
-export interface PlayView {
-  depositLimits: Record<LimitWindow, LimitView>;
-  prompt: 'unanswered' | 'limits_set' | 'declined';
-  reviewDue: boolean;
-  lastReviewedAt: string | null;
-  nextReviewAt: string | null;
-  realityCheckMinutes: 0 | 30 | 60;
-  pause: Pause | null;
-  history: { at: string; type: string; summary: string }[];
-}
+export { WINDOWS };
+export type { LimitView, LimitWindow, Pause, PauseKind, PlayView };
 
 /** GET /user/responsible-play/session (C6): this sign-in session so far. */
 export interface PlaySession {
