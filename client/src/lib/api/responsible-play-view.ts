@@ -3,7 +3,6 @@
  * the player's own page and the console's player page read the same shape.
  */
 export type LimitWindow = 'day' | 'week' | 'month';
-export const WINDOWS: readonly LimitWindow[] = ['day', 'week', 'month'];
 
 export interface LimitView {
   /** Rupees; null: no limit. */

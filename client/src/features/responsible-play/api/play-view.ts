@@ -4,10 +4,9 @@
  * blocked or prompted on a misread answer (the server enforces every rule anyway).
  */
 import type { LimitView, LimitWindow, Pause, PauseKind, PlayView } from '../../../lib/api/responsible-play-view.js';
-import { WINDOWS } from '../../../lib/api/responsible-play-view.js';
 
-export { WINDOWS };
 export type { LimitView, LimitWindow, Pause, PauseKind, PlayView };
+export const WINDOWS: readonly LimitWindow[] = ['day', 'week', 'month'];
 
 /** GET /user/responsible-play/session (C6): this sign-in session so far. */
 export interface PlaySession {
