@@ -45,5 +45,13 @@ export default {
       globalSetup: '<rootDir>/server/src/shared/testing/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/shared/testing/global-teardown.ts',
     },
+    {
+      // The reliability suite (issue 13): run by `npm run test:reliability`, not by `npm test`.
+      ...common,
+      displayName: 'reliability',
+      testMatch: ['<rootDir>/tests/reliability/**/*.rel.spec.ts'],
+      globalSetup: '<rootDir>/server/src/shared/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/shared/testing/global-teardown.ts',
+    },
   ],
 };
