@@ -1,0 +1,256 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { nameBasedUuid } from '../../server/src/shared/idempotency/keyed-command.js';
+import { createTestDatabase, type TestDatabase } from '../../server/src/shared/testing/test-database.js';
+import { assertBuilt, exited, freePort, startServer, stopAll, waitForHealth, type ServerProcess } from '../process/server-process.js';
+import { adminSession, call, fundByDeposit, isAnswer, runAudit, seeded, signUpPlayers, walletsOffTheirStreams, type ApiPlayer } from './fault-harness.js';
+import { byProfile, PROFILE, recordFigures } from './figures.js';
+
+const PLAYERS = byProfile(8, 12);
+const PURCHASES = byProfile(400, 1_500);
+const KILLS = byProfile(1, 3);
+/** Purchases in flight at once (several per player, so a wallet's commands queue when it dies). */
+const CONCURRENCY = 16;
+const SEED = Number(process.env.FAULTS_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/** Tuesday 6 January 2026, 10:15 IST: the 3h round of 09:00 sells for over an hour of clock. */
+const CLOCK_BASE = Date.parse('2026-01-06T04:45:00.000Z');
+
+interface Purchase {
+  player: ApiPlayer;
+  key: string | undefined;
+  body: Record<string, unknown>;
+  tickets: number;
+  /** The final answer (after the retries of a keyed one); none: the answer was lost and not retried. */
+  status?: number;
+  code?: string;
+  ticketIds?: string[];
+  lostAnswers: number;
+}
+
+/**
+ * kill -9 of the server under a purchase load (issue 13, faults): the built server on a
+ * database of its own, players funded through the deposit flow, many concurrent purchases
+ * (half with an Idempotency-Key) from several players; the server is killed in the middle
+ * and started again; a purchase whose answer was lost is retried with its key (without one,
+ * an honest client cannot know, and does not). Every purchase answered 2xx is in the log
+ * exactly once, nothing is doubled, no balance goes negative, each wallet's balance is its
+ * stream replayed, and `npm run audit` passes.
+ */
+describe('faults: kill -9 during a purchase load', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fd-faults-kill-'));
+  const servers: ServerProcess[] = [];
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  const started = performance.now();
+
+  beforeAll(async () => {
+    assertBuilt();
+    db = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  });
+  afterAll(async () => {
+    await stopAll(servers.map((s) => s.child));
+    await pool?.end();
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged purchase exactly once across kills, and the audit passes', async () => {
+    const random = seeded(SEED);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // Each start's clock goes on from where the previous run's was (a restart does not turn time back).
+    const start = async () => {
+      const clockStart = new Date(CLOCK_BASE + (performance.now() - started)).toISOString();
+      const env = { DATA_DIR: dataDir, DATABASE_URL: db.url, SCHEDULER_ENABLED: 'true', RESULT_MODE: 'manual', CLOCK_START: clockStart, REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000' };
+      const server = startServer(port, env);
+      servers.push(server);
+      await waitForHealth(port, server.child, 120_000);
+      return server;
+    };
+    let server = await start();
+
+    // The scheduler (this instance leads) opens the rounds on sale at the clock's time.
+    let round: { round_id: string; price_paise: string } | undefined;
+    for (const deadline = performance.now() + 60_000; !round; await new Promise((r) => setTimeout(r, 200))) {
+      round = (await pool.query(`SELECT round_id, price_paise FROM rounds WHERE period = '3h' AND status = 'open'`)).rows[0];
+      if (!round && performance.now() > deadline) throw new Error(`no open 3h round:\n${server.output()}`);
+    }
+    const price = Number(round.price_paise);
+
+    const players = await signUpPlayers(base, dataDir, pool, Array.from({ length: PLAYERS }, (_, i) => `fault_buyer_${i}`));
+    const purchases: Purchase[] = Array.from({ length: PURCHASES }, (_, i) => {
+      const player = players[Math.floor(random() * players.length)]!;
+      const tickets = random() < 0.7 ? 1 : 2 + Math.floor(random() * 2);
+      const choices = Array.from({ length: tickets }, () => {
+        const numbers = new Set<number>();
+        while (numbers.size < 5) numbers.add(1 + Math.floor(random() * 75));
+        return Object.fromEntries([...numbers].map((n, j) => [`num_${j + 1}`, n]));
+      });
+      const body = tickets === 1 ? { draw_id: round!.round_id, period: '3h', ...choices[0] } : { draw_id: round!.round_id, period: '3h', tickets: choices };
+      return { player, key: random() < 0.5 ? `fault-${SEED}-${i}` : undefined, body, tickets, lostAnswers: 0 };
+    });
+    // Every third player can pay for only about 60% of what they will try to buy: refusals under load too.
+    const admin = await adminSession(base);
+    const funded = new Map<string, number>();
+    for (const [i, player] of players.entries()) {
+      const wanted = purchases.filter((p) => p.player === player).reduce((n, p) => n + p.tickets, 0);
+      const rupees = Math.max(1, Math.ceil(((i % 3 === 2 ? 0.6 : 1) * wanted * price) / 100));
+      await fundByDeposit(base, admin, player, rupees);
+      funded.set(player.id, rupees * 100);
+    }
+
+    // The load. A connection that breaks is a lost answer: a keyed purchase is sent again
+    // with its key once the server is back; an unkeyed one is left, its outcome unknown.
+    let up: Promise<void> = Promise.resolve();
+    let revive = () => {};
+    const statuses: Record<string, number> = {};
+    const connectionErrors: Record<string, number> = {};
+    let requests = 0;
+    let fiveXx = 0;
+    let answered = 0;
+    let retried = 0;
+    const loadStart = performance.now();
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < purchases.length; i = next++) {
+        const p = purchases[i]!;
+        for (;;) {
+          await up;
+          requests++;
+          const a = await call(base, 'POST', '/user/tickets', { json: p.body, token: p.player.token, headers: p.key ? { 'idempotency-key': p.key } : {} });
+          if (isAnswer(a)) {
+            statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+            if (a.status >= 500) fiveXx++;
+            p.status = a.status;
+            p.code = a.body?.code;
+            if (a.status === 201) p.ticketIds = a.body.data.tickets.map((t: { _id: string }) => t._id);
+            answered++;
+            break;
+          }
+          connectionErrors[a.error] = (connectionErrors[a.error] ?? 0) + 1;
+          p.lostAnswers++;
+          if (!p.key) break;
+          retried++;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    };
+    let finished = false;
+    const workers = Promise.all(Array.from({ length: CONCURRENCY }, worker)).then(() => void (finished = true));
+
+    const kills: Array<{ atMs: number; answered: number }> = [];
+    /** The database's time once each killed server had gone: what a retry finds stored before it was there before the kill. */
+    const deadAt: Date[] = [];
+    for (let k = 0; k < KILLS; k++) {
+      // Somewhere in the middle of this stretch of the load, not at a round number.
+      const target = Math.floor(((k + 1 - 0.25 + random() * 0.5) * PURCHASES) / (KILLS + 1));
+      while (answered < target && !finished) await new Promise((r) => setTimeout(r, 5));
+      up = new Promise((r) => (revive = r));
+      server.child.kill('SIGKILL');
+      kills.push({ atMs: Math.round(performance.now() - loadStart), answered });
+      await exited(server.child);
+      deadAt.push((await pool.query('SELECT now() AS t')).rows[0].t);
+      server = await start();
+      revive();
+    }
+    await workers;
+    const loadMs = Math.round(performance.now() - loadStart);
+
+    // A late retry of every acknowledged keyed purchase: the same tickets, nothing bought again.
+    let lateRetries = 0;
+    const lateRetriesOtherwise: unknown[] = [];
+    for (const p of purchases.filter((q) => q.key && q.status === 201)) {
+      requests++;
+      lateRetries++;
+      const a = await call(base, 'POST', '/user/tickets', { json: p.body, token: p.player.token, headers: { 'idempotency-key': p.key! } });
+      if (isAnswer(a) && a.status >= 500) fiveXx++;
+      const ids = isAnswer(a) && a.status === 201 ? a.body.data.tickets.map((t: { _id: string }) => t._id) : null;
+      if (JSON.stringify(ids) !== JSON.stringify(p.ticketIds)) lateRetriesOtherwise.push({ key: p.key, answer: a });
+    }
+    await stopAll([server.child]);
+
+    // What the log holds: each ticket of the round, how many times.
+    const { rows: logged } = await pool.query(
+      `SELECT data->>'ticketId' AS id, substr(stream_id, 8) AS user_id, count(*)::int AS n, min(created_at) AS at FROM events
+        WHERE type = 'TicketPurchased' AND data->>'roundId' = $1 GROUP BY 1, 2`,
+      [round.round_id],
+    );
+    const inLog = new Map<string, number>(logged.map((r) => [r.id, r.n]));
+    const keyedIds = (p: Purchase) => Array.from({ length: p.tickets }, (_, i) => nameBasedUuid(`ticket\n${p.player.id}\n${p.key}\n${i}`));
+    const acknowledged = purchases.filter((p) => p.status === 201);
+    const ackedIds = new Set(acknowledged.flatMap((p) => p.ticketIds!));
+    const lost = [...ackedIds].filter((id) => !inLog.has(id)).length;
+    const doubled = logged.filter((r) => r.n > 1).length;
+    // A keyed purchase refused (after all its retries) left nothing under its key.
+    const refusedKeyed = purchases.filter((p) => p.key && p.status !== undefined && p.status !== 201);
+    const rejectedChanged = refusedKeyed.filter((p) => keyedIds(p).some((id) => inLog.has(id))).length;
+    // A keyed purchase's tickets are the ones its key names, whichever attempt bought them.
+    for (const p of acknowledged.filter((q) => q.key)) expect(p.ticketIds).toEqual(keyedIds(p));
+    // Tickets nobody was told about are those of unkeyed purchases whose answer was lost, and no more.
+    // Retries that found their purchase stored by the killed server (the case the key is for).
+    const storedBeforeKill = (id: string) => deadAt.some((t) => logged.some((r) => r.id === id && r.at < t));
+    const retriesAnsweredFromTheLog = purchases.filter((p) => p.key && p.lostAnswers > 0 && p.status === 201 && storedBeforeKill(p.ticketIds![0]!)).length;
+    const unknownUnkeyed = purchases.filter((p) => !p.key && p.status === undefined);
+    for (const player of players) {
+      const unexplained = logged.filter((r) => r.user_id === player.id && !ackedIds.has(r.id)).length;
+      expect(unexplained).toBeLessThanOrEqual(unknownUnkeyed.filter((p) => p.player === player).reduce((n, p) => n + p.tickets, 0));
+    }
+    // Every answer was a purchase or a refusal for the balance; every purchase got a final answer but unkeyed lost ones.
+    expect(Object.keys(statuses).sort()).toEqual(expect.arrayContaining(['201']));
+    for (const status of Object.keys(statuses)) expect(['201', '409']).toContain(status);
+    for (const p of purchases.filter((q) => q.status === 409)) expect(p.code).toBe('WALLET.INSUFFICIENT_FUNDS');
+    expect(purchases.filter((p) => p.status === undefined && p.key)).toEqual([]);
+
+    // The read models after the kills: the round's tickets are the log's, balances are their streams.
+    const { rows: ticketRows } = await pool.query('SELECT ticket_id FROM tickets WHERE round_id = $1', [round.round_id]);
+    expect(ticketRows.map((r) => r.ticket_id).sort()).toEqual([...inLog.keys()].sort());
+    const { rows: negative } = await pool.query('SELECT user_id FROM wallet_balances WHERE money < 0 OR referral < 0 OR held < 0');
+    const offStreams = await walletsOffTheirStreams(pool);
+    // Money is kept: each player's balance is what they deposited less the tickets the log holds.
+    const { rows: balances } = await pool.query('SELECT user_id, money + referral + held AS total FROM wallet_balances WHERE user_id = ANY($1)', [players.map((p) => p.id)]);
+    for (const b of balances) {
+      const bought = logged.filter((r) => r.user_id === b.user_id).length;
+      expect(Number(b.total)).toBe(funded.get(b.user_id)! - bought * price);
+    }
+    const audit = runAudit(db.url, dataDir);
+
+    const totalConnectionErrors = Object.values(connectionErrors).reduce((a, b) => a + b, 0);
+    recordFigures({
+      part: 'faults: kill -9',
+      requests,
+      fiveXx,
+      rejectedChanged,
+      lost,
+      doubled,
+      audit: audit.passed ? 'passed' : 'failed',
+      details: {
+        profile: PROFILE,
+        seed: SEED,
+        players: PLAYERS,
+        'purchases sent': PURCHASES,
+        'purchases acknowledged (2xx)': acknowledged.length,
+        'tickets acknowledged': ackedIds.size,
+        'refused for the balance (409)': statuses['409'] ?? 0,
+        'answers lost (connection errors)': totalConnectionErrors,
+        'connection errors by kind': JSON.stringify(connectionErrors),
+        'keyed retries after a lost answer': retried,
+        'keyed retries answered with the purchase the killed server stored': retriesAnsweredFromTheLog,
+        'late retries of acknowledged keyed purchases': lateRetries,
+        'unkeyed purchases with an unknown outcome': unknownUnkeyed.length,
+        'kills (ms into the load @ purchases answered)': kills.map((k) => `${k.atMs}@${k.answered}`).join(', '),
+        'load time (ms)': loadMs,
+        'tickets in the log': inLog.size,
+      },
+    });
+
+    expect({ fiveXx, lost, doubled, rejectedChanged, negative: negative.length, offStreams }).toEqual({ fiveXx: 0, lost: 0, doubled: 0, rejectedChanged: 0, negative: 0, offStreams: [] });
+    expect(lateRetriesOtherwise).toEqual([]);
+    expect(kills).toHaveLength(KILLS);
+    expect(totalConnectionErrors).toBeGreaterThan(0);
+    if (!audit.passed) throw new Error(`audit failed:\n${audit.output}`);
+    expect(audit.passed).toBe(true);
+  }, byProfile(240_000, 480_000));
+});
