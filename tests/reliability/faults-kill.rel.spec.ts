@@ -141,7 +141,7 @@ describe('faults: kill -9 during a purchase load', () => {
     let finished = false;
     const workers = Promise.all(Array.from({ length: CONCURRENCY }, worker)).then(() => void (finished = true));
 
-    const kills: Array<{ atMs: number; answered: number }> = [];
+    const kills: Array<{ atMs: number; answered: number; restartMs: number }> = [];
     /** The database's time once each killed server had gone: what a retry finds stored before it was there before the kill. */
     const deadAt: Date[] = [];
     for (let k = 0; k < KILLS; k++) {
@@ -150,10 +150,11 @@ describe('faults: kill -9 during a purchase load', () => {
       while (answered < target && !finished) await new Promise((r) => setTimeout(r, 5));
       up = new Promise((r) => (revive = r));
       server.child.kill('SIGKILL');
-      kills.push({ atMs: Math.round(performance.now() - loadStart), answered });
+      const killedAt = performance.now();
       await exited(server.child);
       deadAt.push((await pool.query('SELECT now() AS t')).rows[0].t);
       server = await start();
+      kills.push({ atMs: Math.round(killedAt - loadStart), answered, restartMs: Math.round(performance.now() - killedAt) });
       revive();
     }
     await workers;
@@ -241,6 +242,7 @@ describe('faults: kill -9 during a purchase load', () => {
         'late retries of acknowledged keyed purchases': lateRetries,
         'unkeyed purchases with an unknown outcome': unknownUnkeyed.length,
         'kills (ms into the load @ purchases answered)': kills.map((k) => `${k.atMs}@${k.answered}`).join(', '),
+        'restart to healthy after each kill (ms)': kills.map((k) => k.restartMs).join(', '),
         'load time (ms)': loadMs,
         'tickets in the log': inLog.size,
       },
