@@ -22,6 +22,8 @@ interface Purchase {
   key: string | undefined;
   body: Record<string, unknown>;
   tickets: number;
+  /** Sent twice at once (a keyed purchase only). */
+  doubleClick: boolean;
   /** The final answer (after the retries of a keyed one); none: the answer was lost and not retried. */
   status?: number;
   code?: string;
@@ -32,7 +34,7 @@ interface Purchase {
 /**
  * kill -9 of the server under a purchase load (issue 13, faults): the built server on a
  * database of its own, players funded through the deposit flow, many concurrent purchases
- * (half with an Idempotency-Key) from several players; the server is killed in the middle
+ * (half with an Idempotency-Key, some of those sent twice at once) from several players; the server is killed in the middle
  * and started again; a purchase whose answer was lost is retried with its key (without one,
  * an honest client cannot know, and does not). Every purchase answered 2xx is in the log
  * exactly once, nothing is doubled, no balance goes negative, each wallet's balance is its
@@ -90,7 +92,8 @@ describe('faults: kill -9 during a purchase load', () => {
         return Object.fromEntries([...numbers].map((n, j) => [`num_${j + 1}`, n]));
       });
       const body = tickets === 1 ? { draw_id: round!.round_id, period: '3h', ...choices[0] } : { draw_id: round!.round_id, period: '3h', tickets: choices };
-      return { player, key: random() < 0.5 ? `fault-${SEED}-${i}` : undefined, body, tickets, lostAnswers: 0 };
+      const key = random() < 0.5 ? `fault-${SEED}-${i}` : undefined;
+      return { player, key, body, tickets, doubleClick: key !== undefined && random() < 0.1, lostAnswers: 0 };
     });
     // Every third player can pay for only about 60% of what they will try to buy: refusals under load too.
     const admin = await adminSession(base);
@@ -114,23 +117,34 @@ describe('faults: kill -9 during a purchase load', () => {
     let retried = 0;
     const loadStart = performance.now();
     let next = 0;
+    const ticketIdsOf = (a: { status: number; body: any }) => (a.status === 201 ? a.body.data.tickets.map((t: { _id: string }) => t._id) : null);
+    // A double click: the same keyed purchase sent twice at once; both answers must be the same purchase (or the same refusal).
+    const doubleClicksApart: unknown[] = [];
     const worker = async () => {
       for (let i = next++; i < purchases.length; i = next++) {
         const p = purchases[i]!;
         for (;;) {
           await up;
-          requests++;
-          const a = await call(base, 'POST', '/user/tickets', { json: p.body, token: p.player.token, headers: p.key ? { 'idempotency-key': p.key } : {} });
-          if (isAnswer(a)) {
+          const send = () => call(base, 'POST', '/user/tickets', { json: p.body, token: p.player.token, headers: p.key ? { 'idempotency-key': p.key } : {} });
+          const sent = p.doubleClick ? await Promise.all([send(), send()]) : [await send()];
+          requests += sent.length;
+          const answers = sent.filter(isAnswer);
+          for (const a of answers) {
             statuses[a.status] = (statuses[a.status] ?? 0) + 1;
             if (a.status >= 500) fiveXx++;
+          }
+          if (answers.length === 2 && (answers[0]!.status !== answers[1]!.status || JSON.stringify(ticketIdsOf(answers[0]!)) !== JSON.stringify(ticketIdsOf(answers[1]!)))) {
+            doubleClicksApart.push({ key: p.key, answers });
+          }
+          const a = answers[0];
+          if (a) {
             p.status = a.status;
             p.code = a.body?.code;
-            if (a.status === 201) p.ticketIds = a.body.data.tickets.map((t: { _id: string }) => t._id);
+            p.ticketIds = ticketIdsOf(a) ?? undefined;
             answered++;
             break;
           }
-          connectionErrors[a.error] = (connectionErrors[a.error] ?? 0) + 1;
+          for (const lost of sent) if (!isAnswer(lost)) connectionErrors[lost.error] = (connectionErrors[lost.error] ?? 0) + 1;
           p.lostAnswers++;
           if (!p.key) break;
           retried++;
@@ -240,6 +254,7 @@ describe('faults: kill -9 during a purchase load', () => {
         'keyed retries after a lost answer': retried,
         'keyed retries answered with the purchase the killed server stored': retriesAnsweredFromTheLog,
         'late retries of acknowledged keyed purchases': lateRetries,
+        'double clicks (a keyed purchase sent twice at once)': purchases.filter((p) => p.doubleClick).length,
         'unkeyed purchases with an unknown outcome': unknownUnkeyed.length,
         'kills (ms into the load @ purchases answered)': kills.map((k) => `${k.atMs}@${k.answered}`).join(', '),
         'restart to healthy after each kill (ms)': kills.map((k) => k.restartMs).join(', '),
@@ -250,6 +265,7 @@ describe('faults: kill -9 during a purchase load', () => {
 
     expect({ fiveXx, lost, doubled, rejectedChanged, negative: negative.length, offStreams }).toEqual({ fiveXx: 0, lost: 0, doubled: 0, rejectedChanged: 0, negative: 0, offStreams: [] });
     expect(lateRetriesOtherwise).toEqual([]);
+    expect(doubleClicksApart).toEqual([]);
     expect(kills).toHaveLength(KILLS);
     expect(totalConnectionErrors).toBeGreaterThan(0);
     if (!audit.passed) throw new Error(`audit failed:\n${audit.output}`);
