@@ -139,7 +139,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Expected> = {
   'POST /user/logout':                               own(200),
 };
 
-/** The routes an auditor may change something with: its own sessions and push tokens, and the audit run. */
-export const AUDITOR_WRITES = new Set(['POST /admin/login', 'POST /admin/logout', 'POST /admin/fcm-token', 'POST /notifications/token', 'DELETE /notifications/token', 'POST /admin/audit/runs']);
+/** The guarded routes an auditor may change something with: its own session and push tokens, and the audit run (public routes are anyone's). */
+export const AUDITOR_WRITES = new Set(['POST /admin/logout', 'POST /admin/fcm-token', 'POST /notifications/token', 'DELETE /notifications/token', 'POST /admin/audit/runs']);
 
 export const allows = (answer: Answer, status: number): boolean => (typeof answer === 'number' ? answer === status : answer.includes(status));

@@ -24,7 +24,9 @@ import { recordFigures } from './figures.js';
  * closed round awaiting its result), each answer compared with the one table
  * (authorization-matrix.ts). Around every request that must change nothing (a refusal,
  * an auditor's request, any GET) the whole database is fingerprinted; every answer the
- * other player or an anonymous caller gets is searched for the first player's data.
+ * other player or an anonymous caller gets is searched for the first player's data. Then:
+ * the other player naming her in the query of every player read; the sessions the matrix
+ * ended (her password change, the logouts) refused everywhere; the public pages; the audit.
  *
  * Longer than the house's 150 lines: the requests of 86 routes are data of this one test.
  * Both profiles run the whole matrix (it is small).
@@ -70,10 +72,12 @@ describe('authorization: every route x every role, as the one table says', () =>
   const secrets = new Set<string>();
   /** The first player's distinctive amounts (rupees): her deposits and withdrawals. */
   const AMOUNTS = { fund: 7919, openDeposit: 6173, openWithdrawal: 2851, deposit: 1357, withdrawal: 1246 };
+  /** Sessions the matrix ends (a password change, the logouts), by whose they were. */
+  const ended: Record<string, string> = {};
   const figures = { requests: 0, fiveXx: 0, rejectedChanged: 0, quietChanged: 0, leaks: 0, quietChecked: 0, ownAnswersWithHerData: 0, digestMs: 0, matrixMs: 0 };
 
   beforeAll(async () => {
-    // Seven sign-ups from one address (two players, five public-flow accounts): above the hourly cap's default of 10 with retries.
+    // Up to twelve new accounts from one address (two players, five by the sign-up routes, five by Google): more than the default hourly cap of 10.
     t = await startResultsApp({ googleCerts: { 'test-kid': google.certificate }, env: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '50' } });
     const account = async (name: string, mobile: string, first: string, last: string): Promise<Account> => {
       const player = await t.player(name, { profile: { firstName: first, lastName: last, mobile } });
@@ -216,7 +220,12 @@ describe('authorization: every route x every role, as the one table says', () =>
       after: (status, body) => c.me && status === 200 && (c.me.token = body.token),
     }),
     // Each console role logs out a session of its own, so the routes after keep theirs.
-    'POST /admin/logout': async (c) => (c.role === 'admin' || c.role === 'auditor' ? { token: await consoleSession(c.role) } : {}),
+    'POST /admin/logout': async (c) => {
+      if (c.role !== 'admin' && c.role !== 'auditor') return {};
+      const token = await consoleSession(c.role);
+      ended[`${c.role} after logout`] = token;
+      return { token };
+    },
   };
   /** Routes whose cooldown (30 s between registration codes) must pass before they are sent. */
   const BEFORE: Record<string, () => void> = {
@@ -332,6 +341,7 @@ describe('authorization: every route x every role, as the one table says', () =>
 
   it('answers every route x role as the table says; nothing of the first player reaches another; what must change nothing changes nothing', async () => {
     const started = performance.now();
+    ended['player before her password change'] = asha.token;
     const mismatches: string[] = [];
     let state: Record<string, string> | null = null;
     for (const [key, expected] of Object.entries(AUTHORIZATION_MATRIX)) {
@@ -373,6 +383,23 @@ describe('authorization: every route x every role, as the one table says', () =>
     expect(figures.ownAnswersWithHerData).toBeGreaterThanOrEqual(10);
   });
 
+  it('refuses the sessions the matrix ended (401) on every route that needs one, and they change nothing', async () => {
+    ended['other after logout'] = bram.token;
+    expect(Object.keys(ended)).toHaveLength(4);
+    const guarded = Object.entries(AUTHORIZATION_MATRIX).filter(([, e]) => e.anonymous === 401).map(([key]) => key);
+    const before = await fingerprint();
+    const answers = new Set<string>();
+    for (const [whose, token] of Object.entries(ended)) {
+      for (const key of guarded) {
+        const reply = await send(key, { role: 'anonymous', token, fresh: { username: 'nobody', email: 'nobody@example.com' } });
+        if (reply.status !== 401) answers.add(`${key} with the ${whose} session: ${reply.status}`);
+      }
+    }
+    const changed = changedTables(before, await fingerprint());
+    figures.rejectedChanged += changed.length ? 1 : 0;
+    expect({ answers: [...answers], changed }).toEqual({ answers: [], changed: [] });
+  });
+
   it("serves the client's public pages to anonymous visitors as its HTML shell, with nothing of any player in it", async () => {
     const pages = ['/', '/register', '/forgot-password', '/reset-password', '/admin/login', '/results/3h', `/draws/${round12h}/proof`];
     for (const page of pages) {
@@ -397,6 +424,7 @@ describe('authorization: every route x every role, as the one table says', () =>
       details: {
         routes: Object.keys(AUTHORIZATION_MATRIX).length,
         'route x role answers': Object.keys(AUTHORIZATION_MATRIX).length * ROLES.length,
+        'ended sessions refused': Object.keys(ended).length,
         'requests checked to change nothing': figures.quietChecked,
         'changed by auditors or reads': figures.quietChanged,
         "answers to others carrying the first player's data": figures.leaks,
