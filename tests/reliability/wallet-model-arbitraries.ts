@@ -16,19 +16,21 @@ const option = fc.constantFrom<Option>('bank', 'upi', 'crypto');
 const amount = fc.oneof(fc.integer({ min: 100, max: 500_000 }), fc.integer({ min: 100, max: 10_000_000 }));
 const fraction = fc.integer({ min: 1, max: 100 }).map((n) => n / 100);
 const status = fc.constantFrom<RequestStatus>('done', 'done', 'rejected', 'in_progress', 'on_hold');
+/** Now and then the admin's change is sent twice at once. */
+const together = fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });
 const numbers = fc.shuffledSubarray(POOL, { minLength: 5, maxLength: 5 });
 
 export function walletCommands(): fc.Arbitrary<fc.AsyncCommand<WalletModel, Real>>[] {
   return [
     fc.oneof(
-      { weight: 3, arbitrary: fc.tuple(player, option, amount).map(([p, o, a]) => new Deposit(p, o, a)) },
-      { weight: 4, arbitrary: fc.tuple(fc.nat(30), status, fc.option(amount, { freq: 4 })).map(([i, s, a]) => new DecideDeposit(i, s, a)) },
+      { weight: 3, arbitrary: fc.tuple(player, option, amount, fc.boolean()).map(([p, o, a, retry]) => new Deposit(p, o, a, retry)) },
+      { weight: 4, arbitrary: fc.tuple(fc.nat(30), status, fc.option(amount, { freq: 4 }), together).map(([i, s, a, both]) => new DecideDeposit(i, s, a, both)) },
       { weight: 3, arbitrary: fc.tuple(player, option, fc.oneof({ weight: 4, arbitrary: fraction }, { weight: 1, arbitrary: fc.constant('over' as const) })).map(([p, o, f]) => new Withdraw(p, o, f)) },
       {
         weight: 3,
         arbitrary: fc
-          .tuple(fc.nat(30), status, fc.oneof({ weight: 4, arbitrary: fc.constant('same' as const) }, { weight: 1, arbitrary: fc.constant('beyond' as const) }, { weight: 1, arbitrary: fraction }))
-          .map(([i, s, a]) => new DecideWithdrawal(i, s, a)),
+          .tuple(fc.nat(30), status, fc.oneof({ weight: 4, arbitrary: fc.constant('same' as const) }, { weight: 1, arbitrary: fc.constant('beyond' as const) }, { weight: 1, arbitrary: fraction }), together)
+          .map(([i, s, a, both]) => new DecideWithdrawal(i, s, a, both)),
       },
       { weight: 5, arbitrary: fc.tuple(player, fc.array(numbers, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([p, n, retry]) => new Buy(p, n, retry)) },
       { weight: 1, arbitrary: fc.constant(new CloseSales()) },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type fc from 'fast-check';
+import type { Reply } from '../api/identity-harness.js';
 import { BANK } from '../api/money-harness.js';
 import * as model from './wallet-model.js';
 import type { RequestStatus, WalletModel } from './wallet-model.js';
@@ -17,11 +18,28 @@ export type Option = 'bank' | 'upi' | 'crypto';
 const TRC20 = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const SOLANA = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
 
+/**
+ * An admin's change, or the same change sent twice at once (two admins, a double click):
+ * one outcome. The answer that counts is the first 200 (the other may be a 200 that
+ * changed nothing or a 409 for the version it lost to); with no 200, the common status.
+ */
+async function sendOnceOrTogether(r: Real, together: boolean, request: () => Promise<Reply>): Promise<number> {
+  if (!together) return (await send(r, request)).statusCode;
+  const statuses = (await Promise.all([send(r, request), send(r, request)])).map((x) => x.statusCode);
+  if (statuses.includes(200)) {
+    same('the other answer of two at once', statuses.filter((s) => s !== 200).every((s) => s === 409), true);
+    return 200;
+  }
+  same('two refusals alike', statuses[0], statuses[1]);
+  return statuses[0];
+}
+
 /** A fraction (0..1] of an amount in paise, at least 1 paisa. */
 const part = (amountPaise: number, fraction: number) => Math.max(1, Math.floor(amountPaise * fraction));
 
+/** A deposit request; `retry` sends it again with its Idempotency-Key: one request. */
 export class Deposit implements Cmd {
-  constructor(readonly player: number, readonly option: Option, readonly amountPaise: number) {}
+  constructor(readonly player: number, readonly option: Option, readonly amountPaise: number, readonly retry = false) {}
   check = () => true;
   async run(m: WalletModel, r: Real) {
     r.counts.commands++;
@@ -31,18 +49,23 @@ export class Deposit implements Cmd {
     if (this.option === 'upi') fields.upi_handle = `p${this.player}@okaxis`;
     if (this.option === 'crypto') Object.assign(fields, { crypto: `tx${randomUUID().replace(/-/g, '')}`, network: this.player % 2 ? 'SOLANA' : 'TRC20' });
     const image = this.option === 'bank' ? undefined : { bytes: r.png, filename: 'paid.png', contentType: 'image/png' };
-    const res = await send(r, () => r.t.form('POST', '/user/deposit', p.token, fields, image));
+    const key = { 'idempotency-key': randomUUID() };
+    const res = await send(r, () => r.t.form('POST', '/user/deposit', p.token, fields, image, key));
     same(`${this}`, res.statusCode, 201);
+    if (this.retry) {
+      const again = await send(r, () => r.t.form('POST', '/user/deposit', p.token, fields, image, key));
+      same(`${this}: the retry's answer`, [again.statusCode, again.json().data._id], [201, res.json().data._id]);
+    }
     m.deposits.push({ id: res.json().data._id, player: this.player, amountPaise: this.amountPaise, status: 'on_hold' });
     await expectRequests(m, r, `${this}`, 'deposits', this.player);
     await expectBalances(m, r, `${this}`);
   }
-  toString = () => `Deposit(p${this.player}, ${this.option}, ${rupees(this.amountPaise)})`;
+  toString = () => `Deposit(p${this.player}, ${this.option}, ${rupees(this.amountPaise)}${this.retry ? ', sent twice' : ''})`;
 }
 
-/** An admin's decision on a deposit: a status, and the amount corrected or not. */
+/** An admin's decision on a deposit: a status, and the amount corrected or not; `together`: sent twice at once (one outcome). */
 export class DecideDeposit implements Cmd {
-  constructor(readonly pick: number, readonly status: RequestStatus, readonly newAmountPaise: number | null) {}
+  constructor(readonly pick: number, readonly status: RequestStatus, readonly newAmountPaise: number | null, readonly together = false) {}
   check = (m: Readonly<WalletModel>) => m.deposits.length > 0;
   async run(m: WalletModel, r: Real) {
     r.counts.commands++;
@@ -52,14 +75,14 @@ export class DecideDeposit implements Cmd {
     const body = { status: this.status, ...(this.newAmountPaise === null ? {} : { amount: rupees(amount) }) };
     const trial = structuredClone(m);
     const expected = model.updateDeposit(trial, trial.deposits[at], this.status, amount);
-    const put = () => send(r, () => r.t.put(`/admin/deposits/${req.id}`, body, r.t.admin));
+    const put = () => sendOnceOrTogether(r, this.together, () => r.t.put(`/admin/deposits/${req.id}`, body, r.t.admin));
     const res = expected.ok && expected.changed ? await put() : await unchanged(r, `${this}`, put);
-    same(`${this}`, res.statusCode, expected.ok ? 200 : expected.status);
+    same(`${this}`, res, expected.ok ? 200 : expected.status);
     if (expected.ok) model.updateDeposit(m, req, this.status, amount);
     await expectRequests(m, r, `${this}`, 'deposits', req.player);
     await expectBalances(m, r, `${this}`, [req.player, ...m.players.map((_, i) => i)]);
   }
-  toString = () => `DecideDeposit(#${this.pick}, ${this.status}${this.newAmountPaise === null ? '' : `, ${rupees(this.newAmountPaise)}`})`;
+  toString = () => `DecideDeposit(#${this.pick}, ${this.status}${this.newAmountPaise === null ? '' : `, ${rupees(this.newAmountPaise)}`}${this.together ? ', twice at once' : ''})`;
 }
 
 /** A withdrawal of a fraction of the money balance, or of more than money and referral together (refused). */
@@ -86,9 +109,9 @@ export class Withdraw implements Cmd {
   toString = () => `Withdraw(p${this.player}, ${this.option}, ${this.fraction === 'over' ? 'over the balance' : `${Math.round(this.fraction * 100)}% of money`})`;
 }
 
-/** An admin's decision on a withdrawal: a status, and the amount kept, a fraction of it, or raised past the money balance. */
+/** An admin's decision on a withdrawal: a status, and the amount kept, a fraction of it, or raised past the money balance; `together` as for deposits. */
 export class DecideWithdrawal implements Cmd {
-  constructor(readonly pick: number, readonly status: RequestStatus, readonly amount: 'same' | 'beyond' | number) {}
+  constructor(readonly pick: number, readonly status: RequestStatus, readonly amount: 'same' | 'beyond' | number, readonly together = false) {}
   check = (m: Readonly<WalletModel>) => m.withdrawals.length > 0;
   async run(m: WalletModel, r: Real) {
     r.counts.commands++;
@@ -99,14 +122,15 @@ export class DecideWithdrawal implements Cmd {
     const body: Record<string, string> = { status: this.status, ...(this.amount === 'same' ? {} : { amount: rupees(amount) }) };
     const trial = structuredClone(m);
     const expected = model.updateWithdrawal(trial, trial.withdrawals[at], this.status, amount);
-    const put = () => send(r, () => r.t.form('PUT', `/admin/withdraws/${req.id}`, r.t.admin, body));
+    const put = () => sendOnceOrTogether(r, this.together, () => r.t.form('PUT', `/admin/withdraws/${req.id}`, r.t.admin, body));
     const res = expected.ok && expected.changed ? await put() : await unchanged(r, `${this}`, put);
-    same(`${this}`, res.statusCode, expected.ok ? 200 : expected.status);
+    same(`${this}`, res, expected.ok ? 200 : expected.status);
     if (expected.ok) model.updateWithdrawal(m, req, this.status, amount);
     await expectRequests(m, r, `${this}`, 'withdraws', req.player);
     await expectBalances(m, r, `${this}`, [req.player]);
   }
-  toString = () => `DecideWithdrawal(#${this.pick}, ${this.status}, ${typeof this.amount === 'number' ? `${Math.round(this.amount * 100)}%` : this.amount})`;
+  toString = () =>
+    `DecideWithdrawal(#${this.pick}, ${this.status}, ${typeof this.amount === 'number' ? `${Math.round(this.amount * 100)}%` : this.amount}${this.together ? ', twice at once' : ''})`;
 }
 
 /** Tickets of the round on sale (refused when closed or not covered); `retry` sends it twice with one Idempotency-Key. */
