@@ -55,9 +55,11 @@ describe('HTTP: hostile JSON bodies', () => {
       expect(a.status).toBe(413);
       expect(JSON.parse(a.body)).toMatchObject({ err: 'Y', msg: 'The request is too large.' });
     }
+    // The defect froze the server for 20 s; these bounds catch that, not a busy machine's
+    // scheduling (a 100 ms median failed under a load average of 15 on two cores).
     probes.sort((a, b) => a - b);
-    expect(probes[Math.floor(probes.length / 2)]).toBeLessThan(100);
-    expect(probes.at(-1)).toBeLessThan(1000);
+    expect(probes[Math.floor(probes.length / 2)]).toBeLessThan(2_000);
+    expect(probes.at(-1)).toBeLessThan(5_000);
   });
 
   it('refuses ten 400 KB bodies with 413 each', async () => {
