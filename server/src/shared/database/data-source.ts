@@ -14,7 +14,12 @@ export function dataSourceOptions(url: string, entities: DataSourceOptions['enti
     migrationsTableName: 'schema_migrations',
     synchronize: false,
     logging: false,
-    extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 20) },
+    extra: {
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+      // Bounds both a new connection and the wait for a free one: a database that is away or
+      // frozen answers 503 after this (database-unavailable.ts), never a request that hangs.
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000),
+    },
   };
 }
 

@@ -1,9 +1,18 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { DomainError, STATUS_OF_KIND } from '../errors/domain-error.js';
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { ENVELOPE_KEY, failureBody, type EnvelopeStyle } from './envelope.js';
+
+/** The answer while PostgreSQL is away (stopped, restarting, unreachable): the request may simply be repeated. */
+export const UNAVAILABLE = {
+  status: 503,
+  message: 'The service is temporarily unavailable. Please try again in a moment.',
+  code: 'SERVICE.UNAVAILABLE',
+  retryAfterSeconds: 5,
+} as const;
 
 /** Paths whose errors use the `success/message` envelope even before a handler is found. */
 const SUCCESS_PATHS = [/^\/user\/draws(\/|\?|$)/, /^\/user\/tickets(\/|\?|$)/, /^\/draws\//];
@@ -11,7 +20,8 @@ const SUCCESS_PATHS = [/^\/user\/draws(\/|\?|$)/, /^\/user\/tickets(\/|\?|$)/, /
 /**
  * The one place errors become HTTP answers: domain errors by kind (a RateLimitedError also
  * with its wait), Nest HTTP errors by their status, Fastify's own errors (bad JSON, body
- * too large) by theirs, and anything else as a 500 that is logged with its stack and
+ * too large) by theirs, the database being away as a 503 (logged as a warning: the pool
+ * reconnects by itself), and anything else as a 500 that is logged with its stack and
  * answered without internals.
  */
 @Catch()
@@ -27,7 +37,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const { status, message, code } = this.describe(exception);
     const extra = exception instanceof RateLimitedError ? { retryAfterSeconds: exception.retryAfterSeconds } : {};
     const body = failureBody(this.styleOf(host, request), message, code, extra);
-    if (status >= 500) this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
+    if (code === UNAVAILABLE.code) {
+      this.logger.warn({ reqId: request.id }, `Database unavailable: ${(exception as Error).message}`);
+      void reply.header('retry-after', String(UNAVAILABLE.retryAfterSeconds));
+    } else if (status >= 500) this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
     if (exception instanceof RateLimitedError) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).send(body);
   }
@@ -46,6 +59,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       return { status: fastifyStatus, message: fastifyMessage(fastifyStatus, exception as Error) };
     }
+    if (isDatabaseUnavailable(exception)) return { status: UNAVAILABLE.status, message: UNAVAILABLE.message, code: UNAVAILABLE.code };
     return { status: 500, message: 'Something went wrong on our side. Please try again.' };
   }
 
