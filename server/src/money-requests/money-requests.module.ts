@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ResponsiblePlayModule } from '../responsible-play/responsible-play.module.js';
 import { UploadsModule } from '../shared/uploads/uploads.module.js';
+import { WalletModule } from '../wallet/wallet.module.js';
 import { SubmitDepositHandler } from './commands/submit-deposit/submit-deposit.handler.js';
 import { SubmitWithdrawalHandler } from './commands/submit-withdrawal/submit-withdrawal.handler.js';
 import { UpdateDepositHandler } from './commands/update-deposit/update-deposit.handler.js';
@@ -35,10 +36,11 @@ import { WithdrawalSettlement } from './settlement/withdrawal-settlement.js';
  * run through the wallet's keyed commands, uploads checked by content, and the admin's
  * stats. Needs from the application: CqrsModule, the EventStore, Clock and APP_CONFIG,
  * the database, identity (AuthGuard, player queries), the wallet's command handlers and
- * the settings' GetSettings; responsible play's lock and CheckDeposit for deposit requests.
+ * the settings' GetSettings; responsible play's lock and CheckDeposit for deposit requests;
+ * the wallet's runner, whose turn a withdrawal request holds from its check to its hold.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DepositRequestRow, WithdrawalRequestRow]), UploadsModule, ResponsiblePlayModule],
+  imports: [TypeOrmModule.forFeature([DepositRequestRow, WithdrawalRequestRow]), UploadsModule, ResponsiblePlayModule, WalletModule],
   controllers: [PlayerDepositsController, PlayerWithdrawalsController, AdminRequestsController, AttachmentsController, AdminStatsController],
   providers: [
     RequestStreams,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../shared/clock/clock.js';
 import type { CommandMeta } from '../shared/cqrs/command-meta.js';
@@ -48,6 +49,8 @@ export const MAX_CONFLICT_RETRIES = 5;
 export class WalletCommandRunner {
   private readonly lock = new KeyedLock();
   private readonly cache = new WalletStateCache();
+  /** The wallet whose turn the current async context holds (exclusively), while it holds it. */
+  private readonly turn = new AsyncLocalStorage<{ streamId: string; held: boolean }>();
 
   constructor(
     private readonly store: EventStore,
@@ -56,7 +59,30 @@ export class WalletCommandRunner {
 
   run(userId: string, command: WalletCommand, meta: CommandMeta): Promise<WalletCommandResult> {
     const streamId = walletStreamId(userId);
-    return this.lock.run(streamId, () => this.decideAndAppend(userId, streamId, command, walletCommandKey(command), meta));
+    const work = () => this.decideAndAppend(userId, streamId, command, walletCommandKey(command), meta);
+    const turn = this.turn.getStore();
+    // Within `exclusively` for this wallet the turn is already ours: queueing again would wait for ourselves.
+    return turn?.held && turn.streamId === streamId ? work() : this.lock.run(streamId, work);
+  }
+
+  /**
+   * Runs `work` in this wallet's turn: the wallet commands `work` runs go ahead, every other
+   * one of this instance waits until it ends. For a check that must still hold when a later
+   * command of `work` runs (a withdrawal's balance check, its request written, then its hold:
+   * no purchase of this instance can come in between). Across instances the expected
+   * version still decides, as for every command.
+   */
+  exclusively<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const streamId = walletStreamId(userId);
+    return this.lock.run(streamId, async () => {
+      const turn = { streamId, held: true };
+      try {
+        return await this.turn.run(turn, work);
+      } finally {
+        // Work that `work` left running (an event handler) keeps the context, not the turn.
+        turn.held = false;
+      }
+    });
   }
 
   /**
