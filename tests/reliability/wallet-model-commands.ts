@@ -85,7 +85,7 @@ export class DecideDeposit implements Cmd {
   toString = () => `DecideDeposit(#${this.pick}, ${this.status}${this.newAmountPaise === null ? '' : `, ${rupees(this.newAmountPaise)}`}${this.together ? ', twice at once' : ''})`;
 }
 
-/** A withdrawal of a fraction of the money balance, or of more than money and referral together (refused). */
+/** A withdrawal of a fraction of the money balance (refused over the per-request maximum), or of more than money and referral together (refused). */
 export class Withdraw implements Cmd {
   constructor(readonly player: number, readonly option: Option, readonly fraction: number | 'over') {}
   check = () => true;
@@ -99,10 +99,10 @@ export class Withdraw implements Cmd {
     if (this.option === 'crypto') Object.assign(fields, this.player % 2 ? { crypto: 'SOLANA', crypto_address: SOLANA } : { crypto: 'TRC20', crypto_address: TRC20 });
     const file = this.option === 'bank' ? undefined : { bytes: r.png, filename: 'scan.png', contentType: 'image/png' };
     const post = () => send(r, () => r.t.form('POST', '/user/withdraw', r.players[this.player].token, fields, file));
-    const fits = amount <= mp.moneyPaise;
-    const res = fits ? await post() : await unchanged(r, `${this}`, post);
-    same(`${this}`, res.statusCode, fits ? 201 : 409);
-    if (fits) model.submitWithdrawal(m, this.player, amount, () => res.json().data._id);
+    const expected = model.submitWithdrawal(structuredClone(m), this.player, amount, () => '');
+    const res = expected.ok ? await post() : await unchanged(r, `${this}`, post);
+    same(`${this}`, res.statusCode, expected.ok ? 201 : expected.status);
+    if (expected.ok) model.submitWithdrawal(m, this.player, amount, () => res.json().data._id);
     await expectRequests(m, r, `${this}`, 'withdraws', this.player);
     await expectBalances(m, r, `${this}`, [this.player]);
   }
@@ -189,7 +189,10 @@ export class Settle implements Cmd {
     r.counts.commands++;
     const result = this.result(m);
     const before = m.round.roundId;
+    r.counts.potWins += m.round.tickets.filter((t) => t.numbers.every((n) => result.includes(n))).length;
     const prizes = model.settle(m, result);
+    r.counts.settlements++;
+    r.counts.prizes += prizes.size;
     await finishRound(r, result, m.round.tickets.length > 0);
     const next = await openRound(r);
     same(`${this}: the next round`, next.pricePaise, m.nextPricePaise);

@@ -21,6 +21,10 @@ export interface Counters {
   doubled: number;
   commands: number;
   refusals: number;
+  /** Rounds settled by Settle, players' prizes credited, tickets that won a pot (five numbers in any order). */
+  settlements: number;
+  prizes: number;
+  potWins: number;
 }
 
 export interface Real {

@@ -50,7 +50,7 @@ describe('reliability: the wallet model over the HTTP API', () => {
   let tables: WalletModel['tables'];
   let times: RoundTimes;
   let loggedInAt = 0;
-  const counts: Counters = { requests: 0, fiveXx: 0, rejectedChanged: 0, lost: 0, doubled: 0, commands: 0, refusals: 0 };
+  const counts: Counters = { requests: 0, fiveXx: 0, rejectedChanged: 0, lost: 0, doubled: 0, commands: 0, refusals: 0, settlements: 0, prizes: 0, potWins: 0 };
 
   /** Admin sessions last 12 clock hours: logged in again when the clock has moved 4 hours. */
   const refreshSessions = async () => {
@@ -107,6 +107,7 @@ describe('reliability: the wallet model over the HTTP API', () => {
       round: { roundId: round.id, pricePaise: round.pricePaise, open: true, tickets: [], jackpot: { startPaise: paise(pots.jackpot) }, minipot: { startPaise: paise(pots.minipot) } },
       nextPricePaise: paise(settings.ticket_amounts[PERIOD]),
       referralBonusPaise: paise(settings.referral_code_amount),
+      maxRequestPaise: t.config.MONEY_REQUEST_MAX_RUPEES * 100,
       tables,
     };
     return { model, real };
@@ -117,23 +118,31 @@ describe('reliability: the wallet model over the HTTP API', () => {
     let runs = 0;
     let audit = 'not run' as 'passed' | 'failed' | 'not run';
     let failure: unknown = null;
+    let firstFailure: string | null = null;
     try {
       await fc.assert(
         fc.asyncProperty(fc.commands(walletCommands(), { maxCommands: MAX_COMMANDS, size: 'max', replayPath: REPLAY_PATH }), async (commands) => {
           const run = ++runs;
           const setup = await newRun(run);
           try {
-            await fc.asyncModelRun(() => setup, commands);
-          } finally {
-            times = setup.real.times;
+            try {
+              await fc.asyncModelRun(() => setup, commands);
+            } finally {
+              times = setup.real.times;
+            }
+            await expectRunLedger(setup.model, setup.real);
+            const report = await t.audit();
+            audit = report.failures.length === 0 ? 'passed' : 'failed';
+            same(`run ${run}: the audit`, report.failures, []);
+          } catch (error) {
+            // Shrinking a long sequence takes a while: the first failure is told at once.
+            if (!firstFailure) console.error((firstFailure = `Wallet model: seed ${SEED}, run ${run} failed after ${commands}:\n${(error as Error).message}`));
+            throw error;
           }
-          await expectRunLedger(setup.model, setup.real);
-          const report = await t.audit();
           if (process.env.WALLET_MODEL_TRACE) console.log(`run ${run}: ${Date.now() - started} ms, ${counts.commands} commands, ${counts.requests} requests`);
-          audit = report.failures.length === 0 ? 'passed' : 'failed';
-          same(`run ${run}: the audit`, report.failures, []);
         }),
-        { numRuns: RUNS, seed: SEED, path: REPLAY_PATH, endOnFailure: false },
+        // Shrinking stops a minute before the test's time limit, keeping the shortest sequence found so far.
+        { numRuns: RUNS, seed: SEED, path: REPLAY_PATH, endOnFailure: false, interruptAfterTimeLimit: TIMEOUT_MS - 60_000, markInterruptAsFailure: true },
       );
     } catch (error) {
       failure = error;
@@ -153,6 +162,9 @@ describe('reliability: the wallet model over the HTTP API', () => {
         runs,
         'commands executed': counts.commands,
         'refused requests checked': counts.refusals,
+        'rounds settled': counts.settlements,
+        'prizes credited': counts.prizes,
+        'tickets winning a pot': counts.potWins,
         'max commands per run': MAX_COMMANDS,
         seconds: Math.round((Date.now() - started) / 1000),
       },

@@ -53,6 +53,8 @@ export interface WalletModel {
   round: ModelRound;
   nextPricePaise: number;
   referralBonusPaise: number;
+  /** A money request's largest amount (MONEY_REQUEST_MAX_RUPEES): a form asking more is a 400. */
+  maxRequestPaise: number;
   tables: { sequence: ModeTable; any: ModeTable };
 }
 
@@ -62,6 +64,7 @@ const done: Outcome = { ok: true };
 
 export function submitWithdrawal(m: WalletModel, player: number, amountPaise: number, id: () => string): Outcome {
   const p = m.players[player];
+  if (amountPaise > m.maxRequestPaise) return refused(400);
   if (amountPaise > p.moneyPaise) return refused(409);
   p.moneyPaise -= amountPaise;
   p.heldPaise += amountPaise;
@@ -71,6 +74,7 @@ export function submitWithdrawal(m: WalletModel, player: number, amountPaise: nu
 
 /** An admin's change of a deposit: `same` changes nothing (200); done is final (409); done credits the amount, and the referrer's bonus once. */
 export function updateDeposit(m: WalletModel, r: ModelRequest, status: RequestStatus, amountPaise: number): Outcome & { changed?: boolean } {
+  if (amountPaise > m.maxRequestPaise) return refused(400);
   if (status === r.status && amountPaise === r.amountPaise) return { ok: true, changed: false };
   if (r.status === 'done') return refused(409);
   r.status = status;
@@ -91,6 +95,7 @@ export function updateDeposit(m: WalletModel, r: ModelRequest, status: RequestSt
  * request is open; a new hold or a larger amount needs the money balance (else 409, nothing changes).
  */
 export function updateWithdrawal(m: WalletModel, r: ModelRequest, status: RequestStatus, amountPaise: number): Outcome & { changed?: boolean } {
+  if (amountPaise > m.maxRequestPaise) return refused(400);
   if (status === r.status && amountPaise === r.amountPaise) return { ok: true, changed: false };
   if (r.status === 'done') return refused(409);
   const p = m.players[r.player];
