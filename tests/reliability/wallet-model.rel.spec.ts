@@ -8,8 +8,9 @@ import { PasswordGuessability } from '../../server/src/identity/passwords/passwo
 import { PasswordHasher } from '../../server/src/identity/passwords/password-hasher.js';
 import { samplePng } from '../../server/src/shared/uploads/testing/hostile-uploads.js';
 import { startDrawsApp, type DrawsApp } from '../api/draws-harness.js';
+import { BANK } from '../api/money-harness.js';
 import { byProfile, PROFILE, recordFigures } from './figures.js';
-import type { ModeTable, WalletModel } from './wallet-model.js';
+import { updateDeposit, type ModeTable, type ModelRequest, type WalletModel } from './wallet-model.js';
 import { finishRound, openRound, paise, PERIOD, same, send, type Counters, type Real } from './wallet-model-system.js';
 import { expectRunLedger } from './wallet-model-ledger.js';
 import { walletCommands } from './wallet-model-arbitraries.js';
@@ -24,7 +25,7 @@ import { walletCommands } from './wallet-model-arbitraries.js';
  * At the end of each run: every list the players see, the statement's running balances,
  * every acknowledged purchase once in the log (lost, doubled), and the audit.
  */
-const RUNS = byProfile(12, 100);
+const RUNS = byProfile(15, 100);
 const MAX_COMMANDS = byProfile(25, 50);
 const SEED = Number(process.env.WALLET_MODEL_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const REPLAY_PATH = process.env.WALLET_MODEL_PATH;
@@ -86,7 +87,7 @@ describe('reliability: the wallet model over the HTTP API', () => {
     await t?.close();
   });
 
-  /** A run's start: three fresh players (the second referred by the first), a round on sale with no tickets, the model read from the settings. */
+  /** A run's start: three fresh players (the second referred by the first) with ₹1,000 each, a round on sale with no tickets, the model read from the settings. */
   async function newRun(run: number): Promise<{ model: WalletModel; real: Real }> {
     await refreshSessions();
     const [a, c] = await Promise.all([t.player(`wm${run}xa`), t.player(`wm${run}xc`)]);
@@ -110,6 +111,15 @@ describe('reliability: the wallet model over the HTTP API', () => {
       maxRequestPaise: t.config.MONEY_REQUEST_MAX_RUPEES * 100,
       tables,
     };
+    // Each player starts with a done bank deposit (the second one's earns the first a referral bonus), so runs play early.
+    for (const [i, p] of real.players.entries()) {
+      const sent = await send(real, () => t.form('POST', '/user/deposit', p.token, { deposit_option: 'bank', amount: '1000', account_holder_name: p.username, ...BANK }));
+      same('opening deposit', sent.statusCode, 201);
+      const deposit: ModelRequest = { id: sent.json().data._id, player: i, amountPaise: 100_000, status: 'on_hold' };
+      model.deposits.push(deposit);
+      same('opening deposit done', (await send(real, () => t.put(`/admin/deposits/${deposit.id}`, { status: 'done' }, t.admin))).statusCode, 200);
+      updateDeposit(model, deposit, 'done', deposit.amountPaise);
+    }
     return { model, real };
   }
 
