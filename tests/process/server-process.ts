@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createTestDatabase, type TestDatabase } from '../../server/src/shared/testing/test-database.js';
 
 /**
  * The server as `npm start` runs it: the built main.js (`npm test` builds first) in a child
@@ -65,4 +69,33 @@ export function exited(child: ChildProcess): Promise<number | null> {
 export async function stopAll(children: ChildProcess[]): Promise<void> {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   await Promise.all(children.map(exited));
+}
+
+/** What a test of server processes works on: a database and a data folder of its own, a pool on the database, and the servers it started. */
+export interface ProcessBench {
+  dataDir: string;
+  servers: ServerProcess[];
+  db: TestDatabase;
+  pool: pg.Pool;
+}
+
+/**
+ * Sets up a ProcessBench for the test file (call it in `describe`): the database before
+ * its tests (the product must be built), and after them every server still running is
+ * stopped and the database and the folder removed.
+ */
+export function useProcessBench(folderPrefix: string, poolSize = 4): ProcessBench {
+  const bench = { dataDir: mkdtempSync(join(tmpdir(), folderPrefix)), servers: [] as ServerProcess[] } as ProcessBench;
+  beforeAll(async () => {
+    assertBuilt();
+    bench.db = await createTestDatabase();
+    bench.pool = new pg.Pool({ connectionString: bench.db.url, max: poolSize });
+  });
+  afterAll(async () => {
+    await stopAll(bench.servers.map((s) => s.child));
+    await bench.pool?.end();
+    await bench.db?.drop();
+    rmSync(bench.dataDir, { recursive: true, force: true });
+  });
+  return bench;
 }

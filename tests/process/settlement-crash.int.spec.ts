@@ -1,14 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { evaluateRound, type RoundTicket } from '../../server/src/draws/settlement/round-evaluation.js';
 import { defaultPrizeTable } from '../../server/src/draws/prizes/prize-tables.defaults.js';
 import { PostgresEventStore } from '../../server/src/shared/event-store/postgres/postgres-event-store.js';
-import { createTestDatabase, type TestDatabase } from '../../server/src/shared/testing/test-database.js';
 import { seedResultedRound } from './settlement-seed.js';
-import { MAIN, assertBuilt, exited, freePort, startServer, stopAll, waitForHealth, type ServerProcess } from './server-process.js';
+import { MAIN, exited, freePort, startServer, stopAll, waitForHealth, useProcessBench } from './server-process.js';
 
 const PLAYERS = 50_000;
 const PER_PLAYER = 2;
@@ -21,32 +16,18 @@ const RESULT = [9, 18, 27, 36, 45];
  * and `npm run audit` passes.
  */
 describe('settlement across a kill -9', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fd-settle-crash-'));
-  const servers: ServerProcess[] = [];
-  let db: TestDatabase;
-  let pool: pg.Pool;
-
-  beforeAll(async () => {
-    assertBuilt();
-    db = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: db.url, max: 4 });
-  });
-  afterAll(async () => {
-    await stopAll(servers.map((s) => s.child));
-    await pool?.end();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const bench = useProcessBench('fd-settle-crash-');
+  const { dataDir, servers } = bench;
 
   it('credits every prize exactly once and the audit passes', async () => {
     // Monday 5 January 2026: the 3h round of 09:00 IST, resulted; the servers' clock starts at its draw time.
     const at = new Date('2026-01-05T11:40:00+05:30');
-    const store = new PostgresEventStore(pool);
-    const { round, tickets } = await seedResultedRound(store, pool, at, PLAYERS, PER_PLAYER, RESULT);
+    const store = new PostgresEventStore(bench.pool);
+    const { round, tickets } = await seedResultedRound(store, bench.pool, at, PLAYERS, PER_PLAYER, RESULT);
     await store.close();
     expect(tickets).toBe(PLAYERS * PER_PLAYER);
 
-    const env = { DATA_DIR: dataDir, DATABASE_URL: db.url, SCHEDULER_ENABLED: 'true', RESULT_MODE: 'manual', CLOCK_START: round.drawAt, CLOCK_RATE: '1' };
+    const env = { DATA_DIR: dataDir, DATABASE_URL: bench.db.url, SCHEDULER_ENABLED: 'true', RESULT_MODE: 'manual', CLOCK_START: round.drawAt, CLOCK_RATE: '1' };
     const first = startServer(await freePort(), env);
     servers.push(first);
     await waitForHealth(first.port, first.child, 120_000);
@@ -54,7 +35,7 @@ describe('settlement across a kill -9', () => {
     // Killed as soon as the first chunk's progress is saved, with prizes still to credit.
     let progress = { credited: 0, prizes: 0 };
     for (const deadline = performance.now() + 120_000; performance.now() < deadline; ) {
-      const { rows } = await pool.query('SELECT credited, prizes FROM round_settlement_progress WHERE round_id = $1', [round.roundId]);
+      const { rows } = await bench.pool.query('SELECT credited, prizes FROM round_settlement_progress WHERE round_id = $1', [round.roundId]);
       if (rows[0]?.credited > 0) {
         first.child.kill('SIGKILL');
         progress = rows[0];
@@ -66,11 +47,11 @@ describe('settlement across a kill -9', () => {
     expect(progress.prizes).toBe(PLAYERS);
     expect(progress.credited).toBeLessThan(PLAYERS);
     const credits = async () =>
-      (await pool.query<{ n: number; players: number }>(
+      (await bench.pool.query<{ n: number; players: number }>(
         `SELECT count(*)::int AS n, count(DISTINCT stream_id)::int AS players FROM events WHERE type = 'PrizeCredited' AND data->>'roundId' = $1`, [round.roundId])).rows[0]!;
     const atKill = await credits();
     expect(atKill.n).toBeLessThan(PLAYERS);
-    const settledAtKill = await pool.query(`SELECT 1 FROM events WHERE stream_id = $1 AND type = 'RoundSettled'`, [`round-${round.roundId}`]);
+    const settledAtKill = await bench.pool.query(`SELECT 1 FROM events WHERE stream_id = $1 AND type = 'RoundSettled'`, [`round-${round.roundId}`]);
     expect(settledAtKill.rowCount).toBe(0);
 
     // Started again: the leader's worker continues the settlement.
@@ -78,7 +59,7 @@ describe('settlement across a kill -9', () => {
     servers.push(second);
     await waitForHealth(second.port, second.child, 120_000);
     for (const deadline = performance.now() + 180_000; ; ) {
-      const { rows } = await pool.query(`SELECT status FROM rounds WHERE round_id = $1`, [round.roundId]);
+      const { rows } = await bench.pool.query(`SELECT status FROM rounds WHERE round_id = $1`, [round.roundId]);
       if (rows[0]?.status === 'settled') break;
       if (performance.now() > deadline) throw new Error(`not settled after the restart:\n${second.output()}`);
       await new Promise((r) => setTimeout(r, 250));
@@ -87,14 +68,14 @@ describe('settlement across a kill -9', () => {
 
     expect(await credits()).toEqual({ n: PLAYERS, players: PLAYERS });
     // Each player's credit is the evaluation of their tickets (the audit checks all of them too).
-    const { rows } = await pool.query(`SELECT ticket_id, user_id, num_1, num_2, num_3, num_4, num_5, price_paise FROM tickets WHERE round_id = $1`, [round.roundId]);
+    const { rows } = await bench.pool.query(`SELECT ticket_id, user_id, num_1, num_2, num_3, num_4, num_5, price_paise FROM tickets WHERE round_id = $1`, [round.roundId]);
     const all: RoundTicket[] = rows.map((r) => ({ ticketId: r.ticket_id, userId: r.user_id, numbers: [r.num_1, r.num_2, r.num_3, r.num_4, r.num_5], letter: null, pricePaise: Number(r.price_paise) }));
     const expected = evaluateRound('3h', all, { numbers: RESULT, letter: null }, { sequence: defaultPrizeTable('3h', 'sequence'), any: defaultPrizeTable('3h', 'any') }, {}, tickets * 10_000);
-    const { rows: [money] } = await pool.query(`SELECT sum(money)::bigint AS money FROM wallet_balances`);
+    const { rows: [money] } = await bench.pool.query(`SELECT sum(money)::bigint AS money FROM wallet_balances`);
     expect(Number(money.money)).toBe(PLAYERS * (1_000_000 - PER_PLAYER * 10_000) + expected.fixedPrizesPaise + expected.potPrizesPaise);
 
     const audit = spawnSync(process.execPath, [MAIN.replace(/main\.js$/, 'cli/audit.js')], {
-      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: bench.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });
     expect(audit.stdout).toContain('Wallet audit: PASSED');

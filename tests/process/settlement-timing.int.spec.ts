@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { PostgresEventStore } from '../../server/src/shared/event-store/postgres/postgres-event-store.js';
-import { createTestDatabase, type TestDatabase } from '../../server/src/shared/testing/test-database.js';
 import { seedResultedRound } from './settlement-seed.js';
-import { assertBuilt, freePort, startServer, stopAll, waitForHealth, type ServerProcess } from './server-process.js';
+import { freePort, startServer, waitForHealth, useProcessBench } from './server-process.js';
 
 /**
  * Prizes reach the balance within seconds of the result time (issue 11): the built server,
@@ -13,39 +8,25 @@ import { assertBuilt, freePort, startServer, stopAll, waitForHealth, type Server
  * a few seconds after draw_at, and not before.
  */
 describe('settlement on time', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fd-settle-time-'));
-  const servers: ServerProcess[] = [];
-  let db: TestDatabase;
-  let pool: pg.Pool;
-
-  beforeAll(async () => {
-    assertBuilt();
-    db = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: db.url, max: 2 });
-  });
-  afterAll(async () => {
-    await stopAll(servers.map((s) => s.child));
-    await pool?.end();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const bench = useProcessBench('fd-settle-time-', 2);
+  const { dataDir, servers } = bench;
 
   it('credits the prizes within seconds after draw_at', async () => {
-    const store = new PostgresEventStore(pool);
-    const { round } = await seedResultedRound(store, pool, new Date('2026-01-05T11:40:00+05:30'), 200, 2, [9, 18, 27, 36, 45]);
+    const store = new PostgresEventStore(bench.pool);
+    const { round } = await seedResultedRound(store, bench.pool, new Date('2026-01-05T11:40:00+05:30'), 200, 2, [9, 18, 27, 36, 45]);
     await store.close();
     const LEAD_SECONDS = 15;
     const clockStart = new Date(Date.parse(round.drawAt) - LEAD_SECONDS * 1000).toISOString();
-    const server = startServer(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: db.url, SCHEDULER_ENABLED: 'true', RESULT_MODE: 'manual', CLOCK_START: clockStart, CLOCK_RATE: '1' });
+    const server = startServer(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: bench.db.url, SCHEDULER_ENABLED: 'true', RESULT_MODE: 'manual', CLOCK_START: clockStart, CLOCK_RATE: '1' });
     servers.push(server);
     await waitForHealth(server.port, server.child);
-    const paid = async () => (await pool.query(`SELECT count(*)::int AS n FROM events WHERE type = 'PrizeCredited'`)).rows[0].n as number;
+    const paid = async () => (await bench.pool.query(`SELECT count(*)::int AS n FROM events WHERE type = 'PrizeCredited'`)).rows[0].n as number;
     for (const deadline = performance.now() + (LEAD_SECONDS + 60) * 1000; performance.now() < deadline && (await paid()) < 200; ) {
       await new Promise((r) => setTimeout(r, 200));
     }
     // Judged on the server's own clock (each event's occurredAt), so a slow start of the
     // process on a busy machine does not count: paid from draw_at on, within seconds.
-    const { rows: times } = await pool.query<{ first: Date; last: Date; n: number }>(
+    const { rows: times } = await bench.pool.query<{ first: Date; last: Date; n: number }>(
       `SELECT min((metadata->>'occurredAt')::timestamptz) AS first, max((metadata->>'occurredAt')::timestamptz) AS last, count(*)::int AS n
        FROM events WHERE type = 'PrizeCredited'`,
     );
@@ -53,7 +34,7 @@ describe('settlement on time', () => {
     expect(times[0].first.getTime()).toBeGreaterThanOrEqual(Date.parse(round.drawAt));
     // The worker looks every second; crediting 200 prizes takes a fraction of one.
     expect((times[0].last.getTime() - Date.parse(round.drawAt)) / 1000).toBeLessThan(5);
-    const { rows } = await pool.query(`SELECT status FROM rounds WHERE round_id = $1`, [round.roundId]);
+    const { rows } = await bench.pool.query(`SELECT status FROM rounds WHERE round_id = $1`, [round.roundId]);
     expect(rows[0].status).toBe('settled');
   }, 120_000);
 });

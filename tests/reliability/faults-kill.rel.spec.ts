@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { nameBasedUuid } from '../../server/src/shared/idempotency/keyed-command.js';
-import { createTestDatabase, type TestDatabase } from '../../server/src/shared/testing/test-database.js';
-import { assertBuilt, exited, freePort, startServer, stopAll, waitForHealth, type ServerProcess } from '../process/server-process.js';
+import { exited, freePort, startServer, stopAll, waitForHealth, useProcessBench } from '../process/server-process.js';
 import { adminSession, call, fundByDeposit, isAnswer, runAudit, seeded, signUpPlayers, walletsOffTheirStreams, type ApiPlayer } from './fault-harness.js';
 import { byProfile, PROFILE, recordFigures } from './figures.js';
 
@@ -43,23 +39,9 @@ interface Purchase {
  * stream replayed, and `npm run audit` passes.
  */
 describe('faults: kill -9 during a purchase load', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fd-faults-kill-'));
-  const servers: ServerProcess[] = [];
-  let db: TestDatabase;
-  let pool: pg.Pool;
+  const bench = useProcessBench('fd-faults-kill-');
+  const { dataDir, servers } = bench;
   const started = performance.now();
-
-  beforeAll(async () => {
-    assertBuilt();
-    db = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: db.url, max: 4 });
-  });
-  afterAll(async () => {
-    await stopAll(servers.map((s) => s.child));
-    await pool?.end();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('keeps every acknowledged purchase exactly once across kills, and the audit passes', async () => {
     const random = seeded(SEED);
@@ -68,7 +50,7 @@ describe('faults: kill -9 during a purchase load', () => {
     // Each start's clock goes on from where the previous run's was (a restart does not turn time back).
     const start = async () => {
       const clockStart = new Date(CLOCK_BASE + (performance.now() - started)).toISOString();
-      const env = { DATA_DIR: dataDir, DATABASE_URL: db.url, SCHEDULER_ENABLED: 'true', RESULT_MODE: 'manual', CLOCK_START: clockStart, REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000' };
+      const env = { DATA_DIR: dataDir, DATABASE_URL: bench.db.url, SCHEDULER_ENABLED: 'true', RESULT_MODE: 'manual', CLOCK_START: clockStart, REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000' };
       const server = startServer(port, env);
       servers.push(server);
       await waitForHealth(port, server.child, 120_000);
@@ -79,12 +61,12 @@ describe('faults: kill -9 during a purchase load', () => {
     // The scheduler (this instance leads) opens the rounds on sale at the clock's time.
     let round: { round_id: string; price_paise: string } | undefined;
     for (const deadline = performance.now() + 60_000; !round; await new Promise((r) => setTimeout(r, 200))) {
-      round = (await pool.query(`SELECT round_id, price_paise FROM rounds WHERE period = '3h' AND status = 'open'`)).rows[0];
+      round = (await bench.pool.query(`SELECT round_id, price_paise FROM rounds WHERE period = '3h' AND status = 'open'`)).rows[0];
       if (!round && performance.now() > deadline) throw new Error(`no open 3h round:\n${server.output()}`);
     }
     const price = Number(round.price_paise);
 
-    const players = await signUpPlayers(base, dataDir, pool, Array.from({ length: PLAYERS }, (_, i) => `fault_buyer_${i}`));
+    const players = await signUpPlayers(base, dataDir, bench.pool, Array.from({ length: PLAYERS }, (_, i) => `fault_buyer_${i}`));
     const purchases: Purchase[] = Array.from({ length: PURCHASES }, (_, i) => {
       const player = players[Math.floor(random() * players.length)]!;
       const tickets = random() < 0.7 ? 1 : 2 + Math.floor(random() * 2);
@@ -190,7 +172,7 @@ describe('faults: kill -9 during a purchase load', () => {
     await stopAll([server.child]);
 
     // What the log holds: each ticket of the round, how many times.
-    const { rows: logged } = await pool.query(
+    const { rows: logged } = await bench.pool.query(
       `SELECT data->>'ticketId' AS id, substr(stream_id, 8) AS user_id, count(*)::int AS n, min(created_at) AS at FROM events
         WHERE type = 'TicketPurchased' AND data->>'roundId' = $1 GROUP BY 1, 2`,
       [round.round_id],
@@ -223,14 +205,14 @@ describe('faults: kill -9 during a purchase load', () => {
     const keyedUnanswered = purchases.filter((p) => p.key && p.status === undefined).length;
 
     // The read models after the kills: the round's tickets are the log's, balances are their streams.
-    const { rows: ticketRows } = await pool.query('SELECT ticket_id FROM tickets WHERE round_id = $1', [round.round_id]);
+    const { rows: ticketRows } = await bench.pool.query('SELECT ticket_id FROM tickets WHERE round_id = $1', [round.round_id]);
     const ticketsOffTheLog = ticketRows.length !== inLog.size || ticketRows.some((r) => !inLog.has(r.ticket_id));
-    const { rows: negative } = await pool.query('SELECT user_id FROM wallet_balances WHERE money < 0 OR referral < 0 OR held < 0');
-    const offStreams = await walletsOffTheirStreams(pool);
+    const { rows: negative } = await bench.pool.query('SELECT user_id FROM wallet_balances WHERE money < 0 OR referral < 0 OR held < 0');
+    const offStreams = await walletsOffTheirStreams(bench.pool);
     // Money is kept: each player's balance is what they deposited less the tickets the log holds.
-    const { rows: balances } = await pool.query('SELECT user_id, money + referral + held AS total FROM wallet_balances WHERE user_id = ANY($1)', [players.map((p) => p.id)]);
+    const { rows: balances } = await bench.pool.query('SELECT user_id, money + referral + held AS total FROM wallet_balances WHERE user_id = ANY($1)', [players.map((p) => p.id)]);
     const moneyOff = balances.filter((b) => Number(b.total) !== funded.get(b.user_id)! - logged.filter((r) => r.user_id === b.user_id).length * price);
-    const audit = runAudit(db.url, dataDir);
+    const audit = runAudit(bench.db.url, dataDir);
 
     const totalConnectionErrors = Object.values(connectionErrors).reduce((a, b) => a + b, 0);
     recordFigures({

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { defaultPrizeTable } from '../../server/src/draws/prizes/prize-tables.defaults.js';
 import { evaluateRound, type RoundTicket } from '../../server/src/draws/settlement/round-evaluation.js';
 import { PostgresEventStore } from '../../server/src/shared/event-store/postgres/postgres-event-store.js';
-import { createTestDatabase, type TestDatabase } from '../../server/src/shared/testing/test-database.js';
 import { seedResultedRound } from '../process/settlement-seed.js';
-import { assertBuilt, exited, freePort, startServer, stopAll, waitForHealth, type ServerProcess } from '../process/server-process.js';
+import { exited, freePort, startServer, stopAll, waitForHealth, type ServerProcess, useProcessBench } from '../process/server-process.js';
 import { call, isAnswer, leaderPid, runAudit, seeded } from './fault-harness.js';
 import { byProfile, percentile, PROFILE, recordFigures } from './figures.js';
 
@@ -28,30 +24,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * settled once, and `npm run audit` passes. Reads keep going to the live servers meanwhile.
  */
 describe('faults: the leader killed during a settlement', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fd-faults-leader-'));
-  const servers: ServerProcess[] = [];
-  let db: TestDatabase;
-  let pool: pg.Pool;
-
-  beforeAll(async () => {
-    assertBuilt();
-    db = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: db.url, max: 4 });
-  });
-  afterAll(async () => {
-    await stopAll(servers.map((s) => s.child));
-    await pool?.end();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const bench = useProcessBench('fd-faults-leader-');
+  const { dataDir, servers } = bench;
 
   it('credits each prize once across the failover, and the audit passes', async () => {
     const random = seeded(SEED);
     // Monday 5 January 2026: the 3h round of 09:00 IST, resulted; the servers' clock starts at its draw time.
     const at = new Date('2026-01-05T11:40:00+05:30');
-    const store = new PostgresEventStore(pool);
+    const store = new PostgresEventStore(bench.pool);
     const seedStart = performance.now();
-    const { round, tickets } = await seedResultedRound(store, pool, at, PLAYERS, PER_PLAYER, RESULT);
+    const { round, tickets } = await seedResultedRound(store, bench.pool, at, PLAYERS, PER_PLAYER, RESULT);
     await store.close();
     const seedMs = Math.round(performance.now() - seedStart);
     expect(tickets).toBe(PLAYERS * PER_PLAYER);
@@ -59,7 +41,7 @@ describe('faults: the leader killed during a settlement', () => {
     const first = performance.now();
     const start = async () => {
       const clockStart = new Date(Date.parse(round.drawAt) + (performance.now() - first)).toISOString();
-      const server = startServer(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: db.url, SCHEDULER_ENABLED: 'true', RESULT_MODE: 'manual', CLOCK_START: clockStart });
+      const server = startServer(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: bench.db.url, SCHEDULER_ENABLED: 'true', RESULT_MODE: 'manual', CLOCK_START: clockStart });
       servers.push(server);
       return server;
     };
@@ -90,10 +72,10 @@ describe('faults: the leader killed during a settlement', () => {
     const probes = Promise.all([probe(), probe()]);
 
     const credits = async () =>
-      (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'PrizeCredited' AND data->>'roundId' = $1`, [round.roundId])).rows[0]!.n;
+      (await bench.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'PrizeCredited' AND data->>'roundId' = $1`, [round.roundId])).rows[0]!.n;
     const leaderAmong = async (withinMs: number) => {
       for (const deadline = performance.now() + withinMs; ; await sleep(50)) {
-        const pid = await leaderPid(pool);
+        const pid = await leaderPid(bench.pool);
         const leader = [...live].find((s) => s.child.pid === pid);
         if (leader) return leader;
         if (performance.now() > deadline) throw new Error(`no live leader within ${withinMs} ms (lock held by pid ${pid})`);
@@ -114,8 +96,8 @@ describe('faults: the leader killed during a settlement', () => {
       const killedAt = performance.now();
       await exited(leader.child);
       const creditsAtKill = await credits();
-      const progress = (await pool.query('SELECT credited FROM round_settlement_progress WHERE round_id = $1', [round.roundId])).rows[0];
-      const settled = await pool.query(`SELECT 1 FROM events WHERE stream_id = $1 AND type = 'RoundSettled'`, [`round-${round.roundId}`]);
+      const progress = (await bench.pool.query('SELECT credited FROM round_settlement_progress WHERE round_id = $1', [round.roundId])).rows[0];
+      const settled = await bench.pool.query(`SELECT 1 FROM events WHERE stream_id = $1 AND type = 'RoundSettled'`, [`round-${round.roundId}`]);
       expect({ settled: settled.rowCount, creditsLeft: creditsAtKill < PLAYERS }).toEqual({ settled: 0, creditsLeft: true });
       // The follower takes the lead; before the last kill a new instance joins as the next follower.
       await leaderAmong(30_000);
@@ -130,7 +112,7 @@ describe('faults: the leader killed during a settlement', () => {
 
     const finisher = await leaderAmong(30_000);
     for (const deadline = performance.now() + 240_000; ; await sleep(250)) {
-      const { rows } = await pool.query(`SELECT status FROM rounds WHERE round_id = $1`, [round.roundId]);
+      const { rows } = await bench.pool.query(`SELECT status FROM rounds WHERE round_id = $1`, [round.roundId]);
       if (rows[0]?.status === 'settled') break;
       if (performance.now() > deadline) throw new Error(`not settled after the failover:\n${finisher.output()}`);
     }
@@ -140,10 +122,10 @@ describe('faults: the leader killed during a settlement', () => {
     await stopAll([...live].map((s) => s.child));
 
     // Each winner's credit is their evaluated prize, once.
-    const { rows: ticketRows } = await pool.query(`SELECT ticket_id, user_id, num_1, num_2, num_3, num_4, num_5, price_paise FROM tickets WHERE round_id = $1`, [round.roundId]);
+    const { rows: ticketRows } = await bench.pool.query(`SELECT ticket_id, user_id, num_1, num_2, num_3, num_4, num_5, price_paise FROM tickets WHERE round_id = $1`, [round.roundId]);
     const all: RoundTicket[] = ticketRows.map((r) => ({ ticketId: r.ticket_id, userId: r.user_id, numbers: [r.num_1, r.num_2, r.num_3, r.num_4, r.num_5], letter: null, pricePaise: Number(r.price_paise) }));
     const expected = evaluateRound('3h', all, { numbers: RESULT, letter: null }, { sequence: defaultPrizeTable('3h', 'sequence'), any: defaultPrizeTable('3h', 'any') }, {}, tickets * 10_000);
-    const { rows: credited } = await pool.query(
+    const { rows: credited } = await bench.pool.query(
       `SELECT substr(stream_id, 8) AS user_id, count(*)::int AS n, sum((data->>'amountPaise')::bigint)::bigint AS paise FROM events
         WHERE type = 'PrizeCredited' AND data->>'roundId' = $1 GROUP BY stream_id`,
       [round.roundId],
@@ -154,10 +136,10 @@ describe('faults: the leader killed during a settlement', () => {
     const wrongAmounts = expected.prizes.filter((p) => byPlayer.has(p.userId) && Number(byPlayer.get(p.userId)!.paise) !== p.amountPaise * byPlayer.get(p.userId)!.n).length;
     const winners = new Set(expected.prizes.map((p) => p.userId));
     const strangers = credited.filter((r) => !winners.has(r.user_id)).length;
-    const { rows: settledEvents } = await pool.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'RoundSettled'`, [`round-${round.roundId}`]);
-    const { rows: negative } = await pool.query('SELECT user_id FROM wallet_balances WHERE money < 0 OR referral < 0 OR held < 0');
-    const { rows: [money] } = await pool.query(`SELECT sum(money)::bigint AS money FROM wallet_balances`);
-    const audit = runAudit(db.url, dataDir);
+    const { rows: settledEvents } = await bench.pool.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'RoundSettled'`, [`round-${round.roundId}`]);
+    const { rows: negative } = await bench.pool.query('SELECT user_id FROM wallet_balances WHERE money < 0 OR referral < 0 OR held < 0');
+    const { rows: [money] } = await bench.pool.query(`SELECT sum(money)::bigint AS money FROM wallet_balances`);
+    const audit = runAudit(bench.db.url, dataDir);
 
     recordFigures({
       part: 'faults: leader kill',

@@ -1,11 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { samplePng } from '../../server/src/shared/uploads/testing/hostile-uploads.js';
-import { createTestDatabase, type TestDatabase } from '../../server/src/shared/testing/test-database.js';
-import { MAIN, assertBuilt, freePort, startServer, stopAll, waitForHealth, type ServerProcess } from '../process/server-process.js';
+import { MAIN, freePort, startServer, stopAll, waitForHealth, useProcessBench } from '../process/server-process.js';
 import { byProfile, PROFILE, recordFigures } from './figures.js';
 import { httpClient, openCrowd, Tally } from './load-traffic.js';
 import { checkLedger } from './load-books.js';
@@ -45,26 +41,12 @@ async function serverClock(base: string): Promise<string> {
  * negative, and `npm run audit` passes. Latencies are measured and reported, never asserted.
  */
 describe('load: a bounded mixed run against the server process', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fd-load-'));
-  const servers: ServerProcess[] = [];
-  let db: TestDatabase;
-  let pool: pg.Pool;
-
-  beforeAll(async () => {
-    assertBuilt();
-    db = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: db.url, max: 3 });
-  });
-  afterAll(async () => {
-    await stopAll(servers.map((s) => s.child));
-    await pool?.end();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const bench = useProcessBench('fd-load-', 3);
+  const { dataDir, servers } = bench;
 
   const start = async (clock: string, rate: number) => {
     const env = {
-      DATA_DIR: dataDir, DATABASE_URL: db.url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password,
+      DATA_DIR: dataDir, DATABASE_URL: bench.db.url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password,
       TRUST_PROXY: '127.0.0.1', CLOCK_START: clock, CLOCK_RATE: String(rate),
     };
     const server = startServer(await freePort(), env);
@@ -117,7 +99,7 @@ describe('load: a bounded mixed run against the server process', () => {
 
     // Rounds drawn during the run are settled before the books are checked (bounded wait).
     for (const deadline = performance.now() + 30_000; performance.now() < deadline; ) {
-      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM rounds WHERE status = 'resulted'`);
+      const { rows } = await bench.pool.query(`SELECT count(*)::int AS n FROM rounds WHERE status = 'resulted'`);
       if (rows[0].n === 0) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -134,11 +116,11 @@ describe('load: a bounded mixed run against the server process', () => {
     const serverErrors = server.output().split('\n').filter((line) => /"level":(50|60)|Unhandled error/.test(line));
 
     const audit = spawnSync(process.execPath, [MAIN.replace(/main\.js$/, 'cli/audit.js')], {
-      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: bench.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });
     const auditPassed = audit.status === 0 && audit.stdout.includes('Wallet audit: PASSED');
-    const books = await checkLedger(pool, ledger, players);
+    const books = await checkLedger(bench.pool, ledger, players);
     phase('audit and books');
 
     const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
