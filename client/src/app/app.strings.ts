@@ -46,6 +46,43 @@ export const TITLES = {
   wallets: 'Wallets',
 } as const;
 
+/**
+ * Each route's document title (issue 14: screen-reader and tab users tell pages apart),
+ * shown as "<title> · <brand>". Keyed by the route's path pattern in routes.tsx.
+ */
+export const PAGE_TITLES = {
+  '/': 'Login',
+  '/register': 'Register',
+  '/forgot-password': 'Forgot Password',
+  '/admin/login': 'Admin Login',
+  '/reset-password': 'Reset Password',
+  '/results/:period': 'Results',
+  '/draws/:drawId/proof': 'Draw Proof',
+  '/create-profile': 'Create Profile',
+  '/dashboard': 'Dashboard',
+  '/profile': 'Profile',
+  '/terms': 'Terms & Conditions',
+  '/privacy': 'Privacy Policy',
+  '/how-to-play': 'How to Play',
+  '/withdraw': 'Withdraw',
+  '/deposit': 'Deposit',
+  '/tickets/:ticketId': 'Ticket',
+  '/statement': 'Statement',
+  '/responsible-play': 'Responsible Play',
+  '/admin/dashboard': 'Dashboard',
+  '/admin/users': 'Users',
+  '/admin/withdraw': 'Withdraw Requests',
+  '/admin/deposit': 'Deposit Requests',
+  '/admin/settings': 'Settings',
+  '/admin/users/:userId': 'Player',
+  '/admin/wallets': 'Wallets',
+  '/admin/wallets/:userId': 'Wallet',
+  '/admin/audit': 'Audit',
+  '/admin/rounds': 'Rounds',
+  '/admin/actions': 'Action Log',
+  '*': 'Page Not Found',
+} as const;
+
 /** What an auditor reads where an admin has controls that change something. */
 export const READ_ONLY_NOTES = {
   dashboard: 'Prize tables and results are set by admins.',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { readStoredSession, STORAGE_KEYS } from '../../lib/session-storage.js';
 import { NotificationToasts } from '../../components/ui/notification-toasts.js';
+import { DocumentTitle } from '../document-title.js';
 import { useAppDispatch } from '../hooks.js';
 import { sessionRestored } from './session-slice.js';
 
@@ -9,7 +10,8 @@ const KEYS = new Set<string>(Object.values(STORAGE_KEYS));
 
 /**
  * Root route element: reads the stored session once on load (guards show a spinner until
- * then), and follows logins and logouts made in other tabs.
+ * then), follows logins and logouts made in other tabs, and keeps the document title on
+ * the page shown.
  */
 export function SessionGate() {
   const dispatch = useAppDispatch();
@@ -23,6 +25,7 @@ export function SessionGate() {
   }, [dispatch]);
   return (
     <>
+      <DocumentTitle />
       <Outlet />
       <NotificationToasts />
     </>
