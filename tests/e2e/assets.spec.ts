@@ -67,3 +67,24 @@ test('the favicon: an SVG and a /favicon.ico, both linked from the page and serv
   expect(svg.headers()['content-type']).toBe('image/svg+xml');
   expect(await svg.text()).toContain('<svg');
 });
+
+test('installable: the web app manifest is linked and served, with its icons (issue 14, started)', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const res = await request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/manifest+json');
+  const manifest = (await res.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+  expect(manifest).toMatchObject({ name: 'Fairdraw', start_url: '/dashboard', display: 'standalone' });
+  // Chromium's install criteria: a 192 px and a 512 px icon; a maskable one for Android's shapes.
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  for (const [src, size] of [...manifest.icons.map((i) => [i.src, Number(i.sizes.split('x')[0])] as const), [appleIcon!, 180] as const]) {
+    const icon = await request.get(src);
+    expect([src, icon.status(), icon.headers()['content-type']]).toEqual([src, 200, 'image/png']);
+    // The PNG's own width and height (IHDR), as the manifest says.
+    const png = await icon.body();
+    expect([src, png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([src, size, size]);
+  }
+});

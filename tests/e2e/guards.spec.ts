@@ -82,6 +82,12 @@ test('anonymous visitors reach only the public pages', async ({ page, baseURL })
   // Admin pages remember where the visitor was going.
   await page.goto('/admin/settings');
   await expect(page).toHaveURL(/\/admin\/login$/);
+  // Each page has a title of its own (issue 14), following the redirect.
+  await expect(page).toHaveTitle('Admin Login · Fairdraw Admin');
+  await page.goto('/register');
+  await expect(page).toHaveTitle('Register · Fairdraw');
+  await page.goto('/admin/settings');
+  await expect(page).toHaveURL(/\/admin\/login$/);
   // Evaluated in the page (a string: these tests are type-checked without the DOM library).
   expect(await page.evaluate('history.state && history.state.usr')).toEqual({
     from: { pathname: '/admin/settings', search: '' },
