@@ -34,7 +34,11 @@ describe('settlement on time', () => {
     expect(times[0].first.getTime()).toBeGreaterThanOrEqual(Date.parse(round.drawAt));
     // The worker looks every second; crediting 200 prizes takes a fraction of one.
     expect((times[0].last.getTime() - Date.parse(round.drawAt)) / 1000).toBeLessThan(5);
-    const { rows } = await bench.pool.query(`SELECT status FROM rounds WHERE round_id = $1`, [round.roundId]);
-    expect(rows[0].status).toBe('settled');
+    // The round is marked settled just after its last credit (a separate write): wait for it.
+    const status = async () => (await bench.pool.query(`SELECT status FROM rounds WHERE round_id = $1`, [round.roundId])).rows[0].status as string;
+    for (const deadline = performance.now() + 15_000; performance.now() < deadline && (await status()) !== 'settled'; ) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await status()).toBe('settled');
   }, 120_000);
 });
