@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
 import { AuditRunner } from '../../server/src/audit/runs/audit-runner.js';
-import { ALLOW_AUDITOR_KEY, AUTH_ROLE_KEY } from '../../server/src/identity/sessions/auth-metadata.js';
 import { samplePng } from '../../server/src/shared/uploads/testing/hostile-uploads.js';
 import { BANK, startMoneyApp, type MoneyApp, type Player } from './money-harness.js';
+import { registeredRoutes } from './registered-routes.js';
 
 /**
  * Issue 12's first test: the auditor across the WHOLE API, route by route, from the
@@ -128,27 +125,13 @@ describe('the auditor across the whole API', () => {
         documented.push({ method: method.toUpperCase(), path, role: null, allowAuditor: false, parameters: op.parameters ?? [] });
       }
     }
-    const registered = new Map<string, { role: Route['role']; allowAuditor: boolean }>();
-    for (const module of t.app.get(ModulesContainer).values()) {
-      for (const wrapper of module.controllers.values()) {
-        const controller = wrapper.metatype as unknown as { prototype: object } | null;
-        if (!controller) continue;
-        const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
-        for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-          const handler = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value;
-          if (name === 'constructor' || typeof handler !== 'function') continue;
-          const sub = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-          if (sub === undefined) continue;
-          const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-          const path = `/${[base, sub].flatMap((p) => p.split('/')).filter(Boolean).join('/')}`.replace(/:(\w+)/g, '{$1}');
-          const of = (k: string) => Reflect.getMetadata(k, handler) ?? Reflect.getMetadata(k, controller);
-          registered.set(`${method} ${path}`, { role: of(AUTH_ROLE_KEY) ?? null, allowAuditor: of(ALLOW_AUDITOR_KEY) === true });
-        }
-      }
-    }
+    const registered = new Map(registeredRoutes(t.app).map((r) => [r.key, r]));
     // Every route Nest serves is in the document, and the document names no route that is not served.
     expect([...registered.keys()].sort()).toEqual(documented.map(key).sort());
-    return documented.map((r) => ({ ...r, ...registered.get(key(r))! }));
+    return documented.map((r) => {
+      const { role, allowAuditor } = registered.get(key(r))!;
+      return { ...r, role, allowAuditor };
+    });
   }
 
   /** A URL for a route: path parameters filled with real ids where there are some, required query parameters set. */
