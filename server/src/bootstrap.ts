@@ -5,6 +5,7 @@ import { Reflector, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from './shared/config/config.js';
+import { createTranslator } from './app.messages.js';
 import { AppModule, type AppOptions } from './app.module.js';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter.js';
 import { SECURITY_HEADERS } from './shared/http/security-headers.js';
@@ -12,6 +13,8 @@ import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { setupApiDocs } from './shared/http/api-docs.js';
 import { findPublicDir, serveClientPages } from './shared/http/client-pages.js';
 import { registerJsonBodyParser } from './shared/http/json-body.js';
+import { registerLocalizedSuccess } from './shared/http/localized-success.js';
+import { registerRequestLanguage } from './shared/i18n/request-language.js';
 import { createRootLogger, PinoNestLogger, requestContext } from './shared/logging/logger.js';
 
 /**
@@ -49,10 +52,13 @@ export function createAdapter(config: AppConfig, logger: Logger): FastifyAdapter
 /**
  * Everything an application gets after it is created (with `bodyParser: false`): request context, security
  * headers, uploads, the one exception filter and validation pipe, the OpenAPI document
- * at /api/docs and the built web client. Leaves it initialised and ready.
+ * at /api/docs and the built web client. Leaves it initialised and ready. Each request's
+ * language (its Accept-Language) is known first; errors and success messages leave in it.
  */
 export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   const fastify = app.getHttpAdapter().getInstance();
+  const translator = createTranslator();
+  registerRequestLanguage(fastify);
   registerJsonBodyParser(fastify);
   // Security headers on every answer (security-headers.ts); the API answers JSON only and the
   // client pages set their own strict CSP (client-pages.ts).
@@ -79,8 +85,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     done();
   });
 
+  registerLocalizedSuccess(fastify, translator);
+
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 } });
-  app.useGlobalFilters(new HttpExceptionFilter(app.get(Reflector)));
+  app.useGlobalFilters(new HttpExceptionFilter(app.get(Reflector), translator));
   app.useGlobalPipes(createValidationPipe());
 
   setupApiDocs(app);

@@ -14,7 +14,7 @@ export class NoOpenDrawError extends DomainError {
 /** The round handed to a purchase is not one the calendar could have produced. */
 export class InvalidRoundError extends DomainError {
   constructor(readonly problem: string) {
-    super('DRAWS.INVALID_ROUND', `The draw is not valid: ${problem}.`, 'invalid');
+    super('DRAWS.INVALID_ROUND', 'The draw is not valid: {problem}.', 'invalid', { problem });
   }
 }
 
@@ -47,7 +47,7 @@ export class TicketNumberOutOfRangeError extends DomainError {
     readonly min: number,
     readonly max: number,
   ) {
-    super('DRAWS.NUMBER_OUT_OF_RANGE', `All numbers must be between ${min} and ${max}`, 'invalid');
+    super('DRAWS.NUMBER_OUT_OF_RANGE', 'All numbers must be between {min} and {max}', 'invalid', { min: String(min), max: String(max) });
   }
 }
 

@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/errors/domain-error.js';
 import { RateLimitedError } from '../shared/errors/rate-limited-error.js';
+import type { Message } from '../shared/i18n/message.js';
 import { PASSWORD_RULE_MESSAGE } from './passwords/password-policy.js';
 
 /**
@@ -7,6 +8,9 @@ import { PASSWORD_RULE_MESSAGE } from './passwords/password-policy.js';
  * specification's and are shown to people as they are; the exception filter maps the kind
  * to the HTTP status.
  */
+
+/** A wait in whole minutes, at least one, as the rate limits word it. */
+const minutesOf = (retryAfterSeconds: number): number => Math.max(1, Math.ceil(retryAfterSeconds / 60));
 
 // Player sign-in and registration.
 export class InvalidCredentialsError extends DomainError {
@@ -30,8 +34,12 @@ export class UsernameTakenError extends DomainError {
 /** One address has started as many registrations this hour as it may (quotas.ts). */
 export class RegistrationsLimitedError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('IDENTITY.REGISTRATIONS_LIMITED', `Too many registrations from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+    super(
+      'IDENTITY.REGISTRATIONS_LIMITED',
+      'Too many registrations from this network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+      retryAfterSeconds,
+      { minutes: minutesOf(retryAfterSeconds) },
+    );
   }
 }
 
@@ -57,14 +65,20 @@ export class OtpLockedError extends DomainError {
 /** The last code is younger than its resend cooldown; it stays valid. */
 export class OtpCooldownError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
-    super('IDENTITY.OTP_COOLDOWN', `Please wait ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds before requesting a new OTP.`, retryAfterSeconds);
+    super('IDENTITY.OTP_COOLDOWN', 'Please wait {seconds} seconds before requesting a new OTP.', retryAfterSeconds, {
+      seconds: String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
   }
 }
 
 export class OtpHourlyCapError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('IDENTITY.OTP_HOURLY_CAP', `Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+    super(
+      'IDENTITY.OTP_HOURLY_CAP',
+      'Too many OTP requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+      retryAfterSeconds,
+      { minutes: minutesOf(retryAfterSeconds) },
+    );
   }
 }
 
@@ -101,8 +115,12 @@ export class GuessablePasswordError extends DomainError {
 /** Too many wrong current passwords at change-password (quotas.ts). */
 export class ChangePasswordLimitedError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('IDENTITY.CHANGE_PASSWORD_LIMITED', `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+    super(
+      'IDENTITY.CHANGE_PASSWORD_LIMITED',
+      'Too many wrong passwords. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+      retryAfterSeconds,
+      { minutes: minutesOf(retryAfterSeconds) },
+    );
   }
 }
 
@@ -143,6 +161,13 @@ export class ProfileIncompleteError extends DomainError {
   }
 }
 
+/** A language the server does not speak (issue 14): only 'en' and 'hi'. */
+export class InvalidLanguageError extends DomainError {
+  constructor() {
+    super('IDENTITY.INVALID_LANGUAGE', 'language must be en or hi', 'invalid');
+  }
+}
+
 export class PlayerNotFoundError extends DomainError {
   constructor() {
     super('IDENTITY.PLAYER_NOT_FOUND', 'Profile not found.', 'not_found');
@@ -156,9 +181,10 @@ export class GoogleNotConfiguredError extends DomainError {
   }
 }
 
+/** `reason`: what was wrong with the token, a `text(...)` of its own. */
 export class GoogleTokenRejectedError extends DomainError {
-  constructor(readonly reason: string) {
-    super('IDENTITY.GOOGLE_TOKEN_REJECTED', `Google sign-in failed: ${reason}`, 'unauthorized');
+  constructor(readonly reason: Message) {
+    super('IDENTITY.GOOGLE_TOKEN_REJECTED', 'Google sign-in failed: {reason}', 'unauthorized', { reason });
   }
 }
 

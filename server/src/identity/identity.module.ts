@@ -24,6 +24,7 @@ import { ResetPasswordHandler } from './commands/reset-password/reset-password.h
 import { FederatedGoogleCertificates, GoogleCertificates } from './commands/sign-in-with-google/google-certificates.js';
 import { GoogleTokenVerifier } from './commands/sign-in-with-google/google-token-verifier.js';
 import { SignInWithGoogleHandler } from './commands/sign-in-with-google/sign-in-with-google.handler.js';
+import { SetLanguageHandler } from './commands/set-language/set-language.handler.js';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { VerifyOtpHandler } from './commands/verify-otp/verify-otp.handler.js';
 import { AdminEntity } from './entities/admin.entity.js';
@@ -45,6 +46,7 @@ import { FindLiveSessionsHandler } from './queries/find-live-sessions/find-live-
 import { FindAdminByUsernameHandler, GetAdminAccountsHandler } from './queries/get-admin-accounts/get-admin-accounts.handler.js';
 import { GetAdminUsernamesHandler } from './queries/get-admin-usernames/get-admin-usernames.handler.js';
 import { GetPlayerAccountHandler } from './queries/get-player-account/get-player-account.handler.js';
+import { GetPlayerLanguagesHandler } from './queries/get-player-languages/get-player-languages.handler.js';
 import { GetPlayerReferrerHandler } from './queries/get-player-referrer/get-player-referrer.handler.js';
 import { CountPlayersHandler, GetPlayerSummariesHandler } from './queries/get-player-summaries/get-player-summaries.handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
@@ -110,6 +112,7 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     ChangePasswordHandler,
     SignInWithGoogleHandler,
     UpdateProfileHandler,
+    SetLanguageHandler,
     LogOutHandler,
     LogInAdminHandler,
     CreateAdminHandler,
@@ -118,6 +121,7 @@ import { TrustedBrowsers } from './sign-in/trusted-browsers.js';
     ExportPlayersHandler,
     GetPlayerReferrerHandler,
     GetPlayerAccountHandler,
+    GetPlayerLanguagesHandler,
     GetPlayerSummariesHandler,
     CountPlayersHandler,
     FindLiveSessionsHandler,

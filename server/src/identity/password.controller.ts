@@ -3,6 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../shared/http/principal.js';
 import { ok } from '../shared/http/envelope.js';
+import type { Language } from '../shared/i18n/language.js';
+import { RequestLanguage } from '../shared/i18n/request-language.js';
 import { ChangePassword } from './commands/change-password/change-password.command.js';
 import { ChangePasswordRequest } from './commands/change-password/change-password.request.dto.js';
 import { RequestPasswordReset } from './commands/request-password-reset/request-password-reset.command.js';
@@ -21,8 +23,8 @@ export class PasswordController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a one-time reset link ({PUBLIC_URL}/reset-password?token=...); always the same answer' })
-  async forgotPassword(@Body() body: RequestPasswordResetRequest) {
-    await this.commandBus.execute(new RequestPasswordReset(body.email));
+  async forgotPassword(@Body() body: RequestPasswordResetRequest, @RequestLanguage() language: Language) {
+    await this.commandBus.execute(new RequestPasswordReset(body.email, language));
     return ok(RESET_REQUESTED_MESSAGE);
   }
 

@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../shared/clock/clock.js';
 import type { CommandMeta } from '../shared/cqrs/command-meta.js';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/language.js';
 import { OpenWallet } from '../wallet/commands/open-wallet/open-wallet.command.js';
 import { PlayerEntity } from './entities/player.entity.js';
 import { UsernameTakenError } from './identity.errors.js';
@@ -20,6 +21,8 @@ export interface NewPlayer {
   emailVerified: boolean;
   /** The caller has claimed the username already (registration does so before answering). */
   usernameClaimed?: boolean;
+  /** The language the account was made in (its request's); English when not given. */
+  language?: Language;
 }
 
 /** The session answer of verify-login-otp, login and google-auth (spec section 3, Session). */
@@ -64,6 +67,7 @@ export class PlayerAccounts {
         referralCode: newReferralCode(),
         referredBy: null,
         isProfileUpdated: false,
+        language: input.language ?? DEFAULT_LANGUAGE,
         createdAt: now,
         updatedAt: now,
       });

@@ -3,6 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandMeta } from '../shared/cqrs/command-meta.js';
+import { languageOf, RequestLanguage } from '../shared/i18n/request-language.js';
+import type { Language } from '../shared/i18n/language.js';
 import { ok } from '../shared/http/envelope.js';
 import { RateLimitedResponse } from '../shared/http/rate-limited.response.dto.js';
 import { RequestMeta } from '../shared/http/request-meta.decorator.js';
@@ -34,7 +36,7 @@ export class PlayerAuthController {
   @ApiOperation({ summary: 'Create an account; mails a registration OTP. Same answer for an email that is already registered.' })
   @ApiTooManyRequestsResponse({ type: RateLimitedResponse, description: 'Too many registrations from this address this hour' })
   async register(@Body() body: RegisterPlayerRequest, @Req() request: FastifyRequest, @RequestMeta() meta: CommandMeta) {
-    await this.commandBus.execute(new RegisterPlayer(body.username, body.email, body.password, request.ip, meta));
+    await this.commandBus.execute(new RegisterPlayer(body.username, body.email, body.password, request.ip, meta, languageOf(request)));
     return ok(REGISTERED_MESSAGE);
   }
 
@@ -50,7 +52,7 @@ export class PlayerAuthController {
   @ApiTooManyRequestsResponse({ type: RateLimitedResponse, description: 'Hourly OTP cap reached, or too many failed logins' })
   async login(@Body() body: LogInPlayerRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const outcome = await this.commandBus.execute(
-      new LogInPlayer(body.email, body.password, request.ip, readSecret(request, BROWSER_KEY)),
+      new LogInPlayer(body.email, body.password, request.ip, readSecret(request, BROWSER_KEY), languageOf(request)),
     );
     if (outcome.kind === 'session') return ok('Login successful', undefined, { ...outcome.session, otpSent: false });
     setSecretCookie(request, reply, CHALLENGE, outcome.challenge);
@@ -73,7 +75,7 @@ export class PlayerAuthController {
   @ApiOkResponse({ type: OtpSentResponse })
   @ApiTooManyRequestsResponse({ type: RateLimitedResponse, description: 'In the cooldown or over the hourly cap: no code sent' })
   async sendOtp(@Body() body: ResendOtpRequest, @Req() request: FastifyRequest) {
-    await this.commandBus.execute(new ResendOtp(body.identifier, readSecret(request, CHALLENGE)));
+    await this.commandBus.execute(new ResendOtp(body.identifier, readSecret(request, CHALLENGE), languageOf(request)));
     return ok('OTP sent successfully!');
   }
 
@@ -84,7 +86,7 @@ export class PlayerAuthController {
   @ApiOkResponse({ type: OtpSentResponse })
   @ApiTooManyRequestsResponse({ type: RateLimitedResponse, description: 'In the cooldown or over the hourly cap: no code sent' })
   async resendOtp(@Body() body: ResendOtpByEmailRequest, @Req() request: FastifyRequest) {
-    await this.commandBus.execute(new ResendOtp(body.email, readSecret(request, CHALLENGE)));
+    await this.commandBus.execute(new ResendOtp(body.email, readSecret(request, CHALLENGE), languageOf(request)));
     return ok('OTP sent successfully!');
   }
 
@@ -115,10 +117,8 @@ export class PlayerAuthController {
   @Post('google-auth')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in or sign up with a Google ID token' })
-  async googleAuth(@Body() body: SignInWithGoogleRequest, @RequestMeta() meta: CommandMeta) {
-    const session = await this.commandBus.execute(
-      new SignInWithGoogle(body.idToken, body.referralCode, meta),
-    );
+  async googleAuth(@Body() body: SignInWithGoogleRequest, @RequestMeta() meta: CommandMeta, @RequestLanguage() language: Language) {
+    const session = await this.commandBus.execute(new SignInWithGoogle(body.idToken, body.referralCode, meta, language));
     return ok('Google sign-in successful', undefined, { ...session });
   }
 }

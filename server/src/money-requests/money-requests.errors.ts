@@ -1,10 +1,12 @@
 import { DomainError } from '../shared/errors/domain-error.js';
+import { english } from '../shared/i18n/format-message.js';
+import type { Message } from '../shared/i18n/message.js';
 
 /** Every reason a money request is refused, each with a stable code (messages are shown as they are). */
 
 export class RequestNotFoundError extends DomainError {
   constructor(kind: 'deposit' | 'withdrawal') {
-    super('MONEY_REQUEST.NOT_FOUND', `${kind === 'deposit' ? 'Deposit' : 'Withdrawal'} request not found.`, 'not_found');
+    super('MONEY_REQUEST.NOT_FOUND', '{kind, select, deposit {Deposit} other {Withdrawal}} request not found.', 'not_found', { kind });
   }
 }
 
@@ -37,10 +39,10 @@ export class InvalidRequestAmountError extends DomainError {
 /** A form field that breaks its rule: `message` is the specification's text for it. */
 export class RequestFieldError extends DomainError {
   constructor(
-    message: string,
+    message: Message,
     readonly field: string,
     /** Every problem of the form, in the order of the form's checks (the first is `message`). */
-    readonly problems: { field: string; message: string }[] = [{ field, message }],
+    readonly problems: { field: string; message: string }[] = [{ field, message: english(message) }],
   ) {
     super('MONEY_REQUEST.INVALID_FIELD', message, 'invalid');
   }
@@ -66,7 +68,7 @@ export class UpiNotSetUpError extends DomainError {
 
 /** A form that cannot be read as one: unknown or repeated fields, bad characters, a broken body. */
 export class InvalidFormError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Message | readonly Message[]) {
     super('MONEY_REQUEST.INVALID_FORM', message, 'invalid');
   }
 }

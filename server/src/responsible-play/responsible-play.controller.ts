@@ -52,7 +52,7 @@ export class ResponsiblePlayController {
   @ApiBadRequestResponse({ description: 'A limit that is not rupees above 0 with at most 2 decimals up to 1,00,00,000 or null, or a key missing' })
   async setLimits(@Body() body: SetDepositLimitsRequest, @CurrentPrincipal() principal: Principal, @RequestMeta() meta: CommandMeta, @Headers('idempotency-key') key?: string) {
     const limits = { day: paiseOrNull(body.day), week: paiseOrNull(body.week), month: paiseOrNull(body.month) };
-    return this.change('Deposit limits saved', new SetDepositLimits(principal.id, limits, meta, idempotencyKeyOf(key)));
+    return ok('Deposit limits saved', await this.change(new SetDepositLimits(principal.id, limits, meta, idempotencyKeyOf(key))));
   }
 
   @Post('deposit-limits/decline')
@@ -61,7 +61,7 @@ export class ResponsiblePlayController {
   @ApiOperation({ summary: 'Record the explicit "no limit for now" answer to the first-deposit prompt (C3)' })
   @ApiConflictResponse({ description: 'PLAY.LIMITS_SET: a limit is set or on its way' })
   async decline(@CurrentPrincipal() principal: Principal, @RequestMeta() meta: CommandMeta, @Headers('idempotency-key') key?: string) {
-    return this.change('No deposit limit for now', new DeclineDepositLimits(principal.id, meta, idempotencyKeyOf(key)));
+    return ok('No deposit limit for now', await this.change(new DeclineDepositLimits(principal.id, meta, idempotencyKeyOf(key))));
   }
 
   @Post('review')
@@ -69,14 +69,14 @@ export class ResponsiblePlayController {
   @IdempotencyKey()
   @ApiOperation({ summary: 'Record that the player reviewed their limits: the next reminder is due 6 months later (C4)' })
   async review(@CurrentPrincipal() principal: Principal, @RequestMeta() meta: CommandMeta, @Headers('idempotency-key') key?: string) {
-    return this.change('Deposit limits reviewed', new ReviewDepositLimits(principal.id, meta, idempotencyKeyOf(key)));
+    return ok('Deposit limits reviewed', await this.change(new ReviewDepositLimits(principal.id, meta, idempotencyKeyOf(key))));
   }
 
   @Put('reality-check')
   @IdempotencyKey()
   @ApiOperation({ summary: 'The reality check interval: { minutes: 0 | 30 | 60 } (C5)' })
   async setRealityCheck(@Body() body: SetRealityCheckRequest, @CurrentPrincipal() principal: Principal, @RequestMeta() meta: CommandMeta, @Headers('idempotency-key') key?: string) {
-    return this.change('Reality check saved', new SetRealityCheck(principal.id, body.minutes, meta, idempotencyKeyOf(key)));
+    return ok('Reality check saved', await this.change(new SetRealityCheck(principal.id, body.minutes, meta, idempotencyKeyOf(key))));
   }
 
   @Get('session')
@@ -95,11 +95,12 @@ export class ResponsiblePlayController {
   })
   @ApiConflictResponse({ description: 'PLAY.PAUSE_RUNNING: a pause already runs to a later time' })
   async pause(@Body() body: PausePlayRequest, @CurrentPrincipal() principal: Principal, @RequestMeta() meta: CommandMeta, @Headers('idempotency-key') key?: string) {
-    return this.change(body.kind === 'cool_off' ? 'Cool-off started' : 'Self-exclusion started', new PausePlay(principal.id, body.kind, body.duration, meta, idempotencyKeyOf(key)));
+    return ok(body.kind === 'cool_off' ? 'Cool-off started' : 'Self-exclusion started', await this.change(new PausePlay(principal.id, body.kind, body.duration, meta, idempotencyKeyOf(key))));
   }
 
-  private async change(message: string, command: PlayCommandMessage) {
+  /** Runs the change; answers the player's responsible play after it. */
+  private async change(command: PlayCommandMessage) {
     await this.commandBus.execute(command);
-    return ok(message, await this.queryBus.execute(new GetResponsiblePlay(command.userId)));
+    return this.queryBus.execute(new GetResponsiblePlay(command.userId));
   }
 }

@@ -1,7 +1,8 @@
 import { DomainError } from '../shared/errors/domain-error.js';
 import { formatRupees } from '../shared/money/money.js';
 import { MAX_LIMIT_PAISE, type LimitBreach, type LimitWindow } from './deposit-limits.js';
-import { formatIndianDate, formatIndianTime } from '../shared/clock/india-time.js';
+import { indianDateIn, indianTimeIn } from '../shared/i18n/india-dates.js';
+import { text, type Message } from '../shared/i18n/message.js';
 import type { Pause } from './responsible-play.js';
 
 /**
@@ -9,46 +10,52 @@ import type { Pause } from './responsible-play.js';
  * are shown to the player as they are: amounts in rupees, times in IST.
  */
 
-const WINDOW_WORDS: Record<LimitWindow, { adjective: string; period: string }> = {
-  day: { adjective: 'daily', period: 'today' },
-  week: { adjective: 'weekly', period: 'this week' },
-  month: { adjective: 'monthly', period: 'this month' },
-};
-
 /** A deposit request that would pass a limit in force (contract C: PLAY.DEPOSIT_LIMIT). */
 export class DepositLimitError extends DomainError {
   constructor(
     readonly breach: LimitBreach,
     readonly amountPaise: number,
   ) {
-    const { adjective, period } = WINDOW_WORDS[breach.window];
     const left = Math.max(0, breach.limitPaise - breach.usedPaise);
     super(
       'PLAY.DEPOSIT_LIMIT',
-      `This deposit of ${formatRupees(amountPaise)} would take you over your ${adjective} deposit limit of ${formatRupees(breach.limitPaise)} ` +
-        `(${formatRupees(breach.usedPaise)} deposited ${period}, ${formatRupees(left)} left). ` +
-        `The limit resets at 00:00 IST on ${formatIndianDate(breach.resetsAt)}.`,
+      'This deposit of {amount} would take you over your {window, select, day {daily} week {weekly} other {monthly}} deposit limit of {limit} ' +
+        '({used} deposited {window, select, day {today} week {this week} other {this month}}, {left} left). ' +
+        'The limit resets at 00:00 IST on {resetsOn}.',
       'conflict',
+      {
+        amount: formatRupees(amountPaise),
+        window: breach.window,
+        limit: formatRupees(breach.limitPaise),
+        used: formatRupees(breach.usedPaise),
+        left: formatRupees(left),
+        resetsOn: indianDateIn(breach.resetsAt),
+      },
     );
   }
 }
 
-function pauseClause(pause: Pause): string {
-  const until = formatIndianTime(new Date(pause.until));
-  return pause.kind === 'cool_off' ? `You are on a cool-off until ${until}.` : `You have excluded yourself until ${until}.`;
+/** Where the player's pause stands, as the first sentence of a refusal. */
+function pauseClause(pause: Pause): Message {
+  const until = indianTimeIn(new Date(pause.until));
+  return pause.kind === 'cool_off'
+    ? text('You are on a cool-off until {until}.', { until })
+    : text('You have excluded yourself until {until}.', { until });
 }
 
 /** A deposit request or a ticket during a cool-off or self-exclusion (PLAY.PAUSED). */
 export class PlayPausedError extends DomainError {
   constructor(readonly pause: Pause) {
-    super('PLAY.PAUSED', `${pauseClause(pause)} Deposits and tickets are closed until then; you can still withdraw.`, 'conflict');
+    super('PLAY.PAUSED', '{pause} Deposits and tickets are closed until then; you can still withdraw.', 'conflict', { pause: pauseClause(pause) });
   }
 }
 
 /** A new pause must end after the one running: a pause is never shortened or lifted. */
 export class PauseRunningError extends DomainError {
   constructor(readonly pause: Pause) {
-    super('PLAY.PAUSE_RUNNING', `${pauseClause(pause)} A new pause must end later than that: a pause cannot be shortened or lifted.`, 'conflict');
+    super('PLAY.PAUSE_RUNNING', '{pause} A new pause must end later than that: a pause cannot be shortened or lifted.', 'conflict', {
+      pause: pauseClause(pause),
+    });
   }
 }
 
@@ -63,8 +70,9 @@ export class InvalidDepositLimitError extends DomainError {
   constructor(readonly window: LimitWindow) {
     super(
       'PLAY.INVALID_LIMIT',
-      `The ${WINDOW_WORDS[window].adjective} limit must be an amount above ₹0 with at most 2 decimals, at most ${formatRupees(MAX_LIMIT_PAISE)}, or null for no limit.`,
+      'The {window, select, day {daily} week {weekly} other {monthly}} limit must be an amount above ₹0 with at most 2 decimals, at most {max}, or null for no limit.',
       'invalid',
+      { window, max: formatRupees(MAX_LIMIT_PAISE) },
     );
   }
 }

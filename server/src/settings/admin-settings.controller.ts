@@ -22,6 +22,7 @@ import { allSettingsAnswer, paymentDetailsAnswer, paymentDetailsChange } from '.
 import { paiseFromAmountInput } from './settings.rules.js';
 import { InvalidPaymentDetailsError, UnknownPeriodError } from './settings.errors.js';
 import * as R from './settings.responses.dto.js';
+import { text } from '../shared/i18n/message.js';
 
 const IdempotencyKey = () =>
   ApiHeader({
@@ -135,7 +136,7 @@ export class AdminSettingsController {
   @ApiConflictResponse({ description: 'The same Idempotency-Key with another body' })
   async setPaymentDetails(@Body() body: SetPaymentDetailsRequest, @RequestMeta() meta: CommandMeta, @Headers('idempotency-key') key?: string) {
     const change = paymentDetailsChange(body);
-    if (Object.keys(change).length === 0) throw new InvalidPaymentDetailsError('Send bank, upi_id or crypto to change');
+    if (Object.keys(change).length === 0) throw new InvalidPaymentDetailsError(text('Send bank, upi_id or crypto to change'));
     const result = await this.commandBus.execute(new SetPaymentDetails(change, meta, idempotencyKeyOf(key)));
     return ok('Payment details updated successfully', paymentDetailsAnswer(result.state.paymentDetails));
   }

@@ -14,6 +14,7 @@ import { isNewsUrl, MAX_REFERRAL_AMOUNT_PAISE, MAX_TICKET_PRICE_PAISE, MIN_TICKE
 import type { SettingsEvent, SettingsState } from './settings.js';
 import { paymentDetailsProblem } from './payment-details/payment-details.rules.js';
 import type { PaymentDetails } from './queries/get-settings/get-settings.query.js';
+import { ruleMessageOf } from '../shared/i18n/rule-message.js';
 
 export type { SettingsCommand } from './settings.commands.js';
 
@@ -46,7 +47,7 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
     case 'SetPaymentDetails': {
       const next = mergePaymentDetails(state.paymentDetails, command.data);
       const problem = paymentDetailsProblem(next);
-      if (problem) throw new InvalidPaymentDetailsError(problem);
+      if (problem) throw new InvalidPaymentDetailsError(ruleMessageOf(problem));
       return isDeepStrictEqual(next, state.paymentDetails) ? [] : [{ type: 'PaymentDetailsChanged', data: next }];
     }
     default: {

@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/errors/domain-error.js';
+import type { Message } from '../shared/i18n/message.js';
 import { formatRupees } from '../shared/money/money.js';
 import { PERIOD_IDS } from '../draws/draw-periods.js';
 
@@ -21,31 +22,31 @@ export class InvalidSettingAmountError extends DomainError {
 /** A ticket at 0 (or a few paise) makes no sense, even though the spec's form allows 0. */
 export class TicketPriceTooLowError extends DomainError {
   constructor(readonly minimumPaise: number) {
-    super('SETTINGS.TICKET_PRICE_TOO_LOW', `A ticket must cost at least ${formatRupees(minimumPaise)}`, 'invalid');
+    super('SETTINGS.TICKET_PRICE_TOO_LOW', 'A ticket must cost at least {minimum}', 'invalid', { minimum: formatRupees(minimumPaise) });
   }
 }
 
 export class TicketPriceTooHighError extends DomainError {
   constructor(readonly maximumPaise: number) {
-    super('SETTINGS.TICKET_PRICE_TOO_HIGH', `A ticket may cost at most ${formatRupees(maximumPaise)}`, 'invalid');
+    super('SETTINGS.TICKET_PRICE_TOO_HIGH', 'A ticket may cost at most {maximum}', 'invalid', { maximum: formatRupees(maximumPaise) });
   }
 }
 
 export class ReferralAmountTooHighError extends DomainError {
   constructor(readonly maximumPaise: number) {
-    super('SETTINGS.REFERRAL_AMOUNT_TOO_HIGH', `The referral amount may be at most ${formatRupees(maximumPaise)}`, 'invalid');
+    super('SETTINGS.REFERRAL_AMOUNT_TOO_HIGH', 'The referral amount may be at most {maximum}', 'invalid', { maximum: formatRupees(maximumPaise) });
   }
 }
 
 export class UnknownPeriodError extends DomainError {
   constructor(readonly period: unknown) {
-    super('SETTINGS.UNKNOWN_PERIOD', `The period must be one of ${PERIOD_IDS.join(', ')}`, 'invalid');
+    super('SETTINGS.UNKNOWN_PERIOD', 'The period must be one of {periods}', 'invalid', { periods: PERIOD_IDS.join(', ') });
   }
 }
 
 /** A payment detail in the wrong format; the message names the field and its format. */
 export class InvalidPaymentDetailsError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super('SETTINGS.INVALID_PAYMENT_DETAILS', message, 'invalid');
   }
 }

@@ -1,6 +1,7 @@
 import { isCalendarDate } from '../identity/profile-rules.js';
 import { istDayStartMs, DAY_MS } from '../shared/clock/india-time.js';
 import { InvalidStatementDatesError } from './statements.errors.js';
+import { text } from '../shared/i18n/message.js';
 
 /**
  * The statement's date filter: `from` and `to` are calendar days in India, both included.
@@ -23,9 +24,11 @@ export function readStatementRange(from: unknown, to: unknown): StatementRange {
   const fromDate = readDate('from', from);
   const toDate = readDate('to', to);
   if (fromDate && toDate) {
-    if (fromDate > toDate) throw new InvalidStatementDatesError(`from (${fromDate}) must not be after to (${toDate})`);
+    if (fromDate > toDate) throw new InvalidStatementDatesError(text('from ({from}) must not be after to ({to})', { from: fromDate, to: toDate }));
     if (tenYearsOrMore(fromDate, toDate)) {
-      throw new InvalidStatementDatesError(`A statement covers at most ${MAX_RANGE_YEARS} years: choose a shorter range`);
+      throw new InvalidStatementDatesError(
+        text('A statement covers at most {years} years: choose a shorter range', { years: String(MAX_RANGE_YEARS) }),
+      );
     }
   }
   return {
@@ -40,7 +43,7 @@ function readDate(name: string, value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   // A real calendar day of years 1900-9999 (Date.UTC reads years below 100 as 19xx).
   if (typeof value !== 'string' || !isCalendarDate(value) || value < '1900-01-01') {
-    throw new InvalidStatementDatesError(`${name} must be a date as YYYY-MM-DD (for example 2026-11-26)`);
+    throw new InvalidStatementDatesError(text('{field} must be a date as YYYY-MM-DD (for example 2026-11-26)', { field: name }));
   }
   return value;
 }

@@ -13,8 +13,9 @@ export class InsufficientFundsError extends DomainError {
   ) {
     super(
       'WALLET.INSUFFICIENT_FUNDS',
-      `Insufficient balance: ${formatRupees(neededPaise)} is needed and ${formatRupees(availablePaise)} is available.`,
+      'Insufficient balance: {needed} is needed and {available} is available.',
       'conflict',
+      { needed: formatRupees(neededPaise), available: formatRupees(availablePaise) },
     );
   }
 }
@@ -34,13 +35,13 @@ export class InvalidAmountError extends DomainError {
 /** A credit or hold must name what it is for (deposit request, round, hold id...). */
 export class MissingReferenceError extends DomainError {
   constructor(readonly field: string) {
-    super('WALLET.MISSING_REFERENCE', `The ${field} is missing.`, 'invalid');
+    super('WALLET.MISSING_REFERENCE', 'The {field} is missing.', 'invalid', { field });
   }
 }
 
 export class InvalidPrizeError extends DomainError {
   constructor(reason: string) {
-    super('WALLET.INVALID_PRIZE', `The prize is not valid: ${reason}.`, 'invalid');
+    super('WALLET.INVALID_PRIZE', 'The prize is not valid: {reason}.', 'invalid', { reason });
   }
 }
 
@@ -63,13 +64,16 @@ export class StaleHoldRevisionError extends DomainError {
     readonly revision: number,
     readonly currentRevision: number,
   ) {
-    super('WALLET.STALE_REVISION', `The request ${holdId} has changed since revision ${revision}. Reload it and try again.`, 'conflict');
+    super('WALLET.STALE_REVISION', 'The request {holdId} has changed since revision {revision}. Reload it and try again.', 'conflict', {
+      holdId,
+      revision: String(revision),
+    });
   }
 }
 
 export class NoSuchHoldError extends DomainError {
   constructor(readonly holdId: string) {
-    super('WALLET.NO_SUCH_HOLD', `There is no hold ${holdId} on this wallet.`, 'not_found');
+    super('WALLET.NO_SUCH_HOLD', 'There is no hold {holdId} on this wallet.', 'not_found', { holdId });
   }
 }
 
@@ -78,13 +82,16 @@ export class HoldAlreadySettledError extends DomainError {
     readonly holdId: string,
     readonly settledAs: 'released' | 'captured',
   ) {
-    super('WALLET.HOLD_ALREADY_SETTLED', `The hold ${holdId} was already ${settledAs}.`, 'conflict');
+    super('WALLET.HOLD_ALREADY_SETTLED', 'The hold {holdId} was already {settledAs, select, released {released} other {captured}}.', 'conflict', {
+      holdId,
+      settledAs,
+    });
   }
 }
 
 export class HoldAlreadyActiveError extends DomainError {
   constructor(readonly holdId: string) {
-    super('WALLET.HOLD_ALREADY_ACTIVE', `The hold ${holdId} is already active.`, 'conflict');
+    super('WALLET.HOLD_ALREADY_ACTIVE', 'The hold {holdId} is already active.', 'conflict', { holdId });
   }
 }
 

@@ -1,5 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
+import { text } from '../../shared/i18n/message.js';
+import { unknownField } from '../../shared/http/unknown-field.js';
 import { isPeriodId, PERIOD_IDS, type PeriodId } from '../draw-periods.js';
 import type { DrawStatusFilter } from '../queries/list-draws/list-draws.query.js';
 import { InvalidDrawQueryError } from '../tickets/tickets.errors.js';
@@ -22,20 +24,20 @@ const DEFAULT_LIMIT = 10;
  */
 export function readListDrawsParams(query: Record<string, unknown>): ListDrawsParams {
   const unknown = Object.keys(query).find((key) => !KNOWN.has(key));
-  if (unknown !== undefined) throw new InvalidDrawQueryError(`Unknown field '${unknown}'`);
+  if (unknown !== undefined) throw new InvalidDrawQueryError(unknownField(unknown));
   const { period, status, limit } = query;
-  if (period !== undefined && !isPeriodId(period)) throw new InvalidDrawQueryError(`period must be one of ${PERIOD_IDS.join(', ')}`);
+  if (period !== undefined && !isPeriodId(period)) throw new InvalidDrawQueryError(text('period must be one of {periods}', { periods: PERIOD_IDS.join(', ') }));
   if (status !== undefined && status !== '' && status !== 'empty' && status !== 'open' && status !== 'closed') {
-    throw new InvalidDrawQueryError('status must be open, closed or empty');
+    throw new InvalidDrawQueryError(text('status must be open, closed or empty'));
   }
   return { period: period ?? null, status: status === 'open' || status === 'closed' ? status : null, limit: limitOf(limit) };
 }
 
 function limitOf(limit: unknown): number {
   if (limit === undefined) return DEFAULT_LIMIT;
-  if (typeof limit !== 'string' || !/^\d{1,6}$/.test(limit)) throw new InvalidDrawQueryError('limit must be a whole number');
+  if (typeof limit !== 'string' || !/^\d{1,6}$/.test(limit)) throw new InvalidDrawQueryError(text('limit must be a whole number'));
   const n = Number(limit);
-  if (n < 1 || n > 100) throw new InvalidDrawQueryError('limit must be between 1 and 100');
+  if (n < 1 || n > 100) throw new InvalidDrawQueryError(text('limit must be between 1 and 100'));
   return n;
 }
 

@@ -1,3 +1,4 @@
+import { text, type Message } from '../../shared/i18n/message.js';
 import { formatRupees } from '../../shared/money/money.js';
 import { paiseFromAmountInput } from '../../settings/settings.rules.js';
 import { hundredthsOf, MAX_JACKPOT_RUPEES, MAX_MULTIPLIER, MAX_POT_SHARE_PERCENT } from './prize-odds.js';
@@ -11,12 +12,13 @@ export const MAX_JACKPOT_PAISE = MAX_JACKPOT_RUPEES * 100;
 export const MAX_POT_SHARE_BPS = MAX_POT_SHARE_PERCENT * 100;
 
 export const PRIZE_TABLE_MESSAGES = {
-  multiplier: (field: string) => `${field} must be a multiplier of the ticket price from 0 to ${MAX_MULTIPLIER} with at most 2 decimals`,
-  jackpotAmount: `jackpotAmount must be an amount from ₹0 to ${formatRupees(MAX_JACKPOT_PAISE)} with at most 2 decimals`,
-  potShare: `potShare must be a percentage of ticket sales from 0 to ${MAX_POT_SHARE_PERCENT} with at most 2 decimals`,
-  unknownField: (field: string) => `${field} is not a field of the prize table`,
-  weeklyOnly: (field: string) => `${field} is a prize of the weekly draw only`,
-  nothing: 'Send at least one field of the prize table to change',
+  multiplier: (field: string): Message =>
+    text('{field} must be a multiplier of the ticket price from 0 to {max} with at most 2 decimals', { field, max: String(MAX_MULTIPLIER) }),
+  jackpotAmount: text('jackpotAmount must be an amount from ₹0 to {max} with at most 2 decimals', { max: formatRupees(MAX_JACKPOT_PAISE) }),
+  potShare: text('potShare must be a percentage of ticket sales from 0 to {max} with at most 2 decimals', { max: String(MAX_POT_SHARE_PERCENT) }),
+  unknownField: (field: string): Message => text('{field} is not a field of the prize table', { field }),
+  weeklyOnly: (field: string): Message => text('{field} is a prize of the weekly draw only', { field }),
+  nothing: text('Send at least one field of the prize table to change'),
 } as const;
 
 /** A multiplier from input (number or digits): the number, or null when it breaks the rules. */

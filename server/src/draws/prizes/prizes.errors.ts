@@ -1,11 +1,12 @@
 import { DomainError } from '../../shared/errors/domain-error.js';
+import type { Message } from '../../shared/i18n/message.js';
 import { PRIZE_MODES } from './prize-odds.js';
 
 /** Every reason the prize tables refuse a change or a read, each with a stable code. */
 
 export class UnknownPrizeModeError extends DomainError {
   constructor(readonly mode: unknown) {
-    super('PRIZES.UNKNOWN_MODE', `The mode must be one of ${PRIZE_MODES.join(', ')}`, 'invalid');
+    super('PRIZES.UNKNOWN_MODE', 'The mode must be one of {modes}', 'invalid', { modes: PRIZE_MODES.join(', ') });
   }
 }
 
@@ -15,13 +16,13 @@ export class PrizeModeNotOfferedError extends DomainError {
     readonly period: string,
     readonly mode: string,
   ) {
-    super('PRIZES.MODE_NOT_OFFERED', `The ${period} draw has no ${mode} prize table`, 'not_found');
+    super('PRIZES.MODE_NOT_OFFERED', 'The {period} draw has no {mode} prize table', 'not_found', { period, mode });
   }
 }
 
 /** A field out of its range or format; the message names the field and what it takes. */
 export class InvalidPrizeTableError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super('PRIZES.INVALID_TABLE', message, 'invalid');
   }
 }

@@ -7,32 +7,32 @@ import { DomainError } from '../../shared/errors/domain-error.js';
  */
 export class RoundNotStartedError extends DomainError {
   constructor(readonly roundId: string) {
-    super('DRAWS.ROUND_NOT_STARTED', `The draw ${roundId} has not started yet.`, 'conflict');
+    super('DRAWS.ROUND_NOT_STARTED', 'The draw {roundId} has not started yet.', 'conflict', { roundId });
   }
 }
 
 export class RoundStillOnSaleError extends DomainError {
   constructor(readonly roundId: string) {
-    super('DRAWS.ROUND_STILL_ON_SALE', `The draw ${roundId} is still on sale.`, 'conflict');
+    super('DRAWS.ROUND_STILL_ON_SALE', 'The draw {roundId} is still on sale.', 'conflict', { roundId });
   }
 }
 
 export class RoundNotOpenedError extends DomainError {
   constructor(readonly roundId: string) {
-    super('DRAWS.ROUND_NOT_OPENED', `The draw ${roundId} was never opened.`, 'not_found');
+    super('DRAWS.ROUND_NOT_OPENED', 'The draw {roundId} was never opened.', 'not_found', { roundId });
   }
 }
 
 export class RoundSalesOpenError extends DomainError {
   constructor(readonly roundId: string) {
-    super('DRAWS.ROUND_SALES_OPEN', `The ticket set of draw ${roundId} is not frozen: its sales are not closed.`, 'conflict');
+    super('DRAWS.ROUND_SALES_OPEN', 'The ticket set of draw {roundId} is not frozen: its sales are not closed.', 'conflict', { roundId });
   }
 }
 
 /** A transition kept meeting another writer of the same round stream. */
 export class RoundBusyError extends DomainError {
   constructor(readonly roundId: string) {
-    super('DRAWS.ROUND_BUSY', `The draw ${roundId} is changing; please try again.`, 'conflict');
+    super('DRAWS.ROUND_BUSY', 'The draw {roundId} is changing; please try again.', 'conflict', { roundId });
   }
 }
 
@@ -74,26 +74,26 @@ export class ResultTimePassedError extends DomainError {
 
 export class InvalidResultError extends DomainError {
   constructor(readonly problem: string) {
-    super('DRAWS.INVALID_RESULT', `The result is not valid: ${problem}.`, 'invalid');
+    super('DRAWS.INVALID_RESULT', 'The result is not valid: {problem}.', 'invalid', { problem });
   }
 }
 
 /** The RNG draws a round only from its draw_at on (its beacon round is not out before). */
 export class ResultNotDueError extends DomainError {
   constructor(readonly roundId: string, readonly drawAt: string) {
-    super('DRAWS.RESULT_NOT_DUE', `The draw ${roundId} cannot be drawn before its draw time ${drawAt}.`, 'conflict');
+    super('DRAWS.RESULT_NOT_DUE', 'The draw {roundId} cannot be drawn before its draw time {drawAt}.', 'conflict', { roundId, drawAt });
   }
 }
 
 /** Settlement needs a published result (or, in manual mode, a round with no tickets past its draw time). */
 export class RoundNotResultedError extends DomainError {
   constructor(readonly roundId: string) {
-    super('DRAWS.ROUND_NOT_RESULTED', `The draw ${roundId} has no published result to settle.`, 'conflict');
+    super('DRAWS.ROUND_NOT_RESULTED', 'The draw {roundId} has no published result to settle.', 'conflict', { roundId });
   }
 }
 
 export class InvalidSettlementError extends DomainError {
   constructor(readonly problem: string) {
-    super('DRAWS.INVALID_SETTLEMENT', `The settlement is not valid: ${problem}.`, 'invalid');
+    super('DRAWS.INVALID_SETTLEMENT', 'The settlement is not valid: {problem}.', 'invalid', { problem });
   }
 }

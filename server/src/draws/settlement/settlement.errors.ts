@@ -6,14 +6,17 @@ import { DomainError } from '../../shared/errors/domain-error.js';
  */
 export class RoundNotDueForSettlementError extends DomainError {
   constructor(readonly roundId: string, reason: string) {
-    super('SETTLEMENT.NOT_DUE', `The draw ${roundId} cannot be settled yet: ${reason}.`, 'conflict');
+    super('SETTLEMENT.NOT_DUE', 'The draw {roundId} cannot be settled yet: {reason}.', 'conflict', { roundId, reason });
   }
 }
 
 /** Rounds of a period settle in start order: a pot's start is what the previous round carried. */
 export class PredecessorNotSettledError extends DomainError {
   constructor(readonly roundId: string, readonly predecessorId: string) {
-    super('SETTLEMENT.PREDECESSOR_NOT_SETTLED', `The draw ${roundId} waits for the draw before it (${predecessorId}) to be settled.`, 'conflict');
+    super('SETTLEMENT.PREDECESSOR_NOT_SETTLED', 'The draw {roundId} waits for the draw before it ({predecessorId}) to be settled.', 'conflict', {
+      roundId,
+      predecessorId,
+    });
   }
 }
 
@@ -21,10 +24,10 @@ export class PredecessorNotSettledError extends DomainError {
 export class PrizeCreditsFailedError extends DomainError {
   constructor(readonly roundId: string, readonly failures: Array<{ userId: string; code: string; message: string }>) {
     const first = failures[0];
-    super(
-      'SETTLEMENT.CREDITS_FAILED',
-      `${failures.length} prize(s) of draw ${roundId} could not be credited${first ? ` (first: ${first.userId}: ${first.code} ${first.message})` : ''}.`,
-      'conflict',
-    );
+    super('SETTLEMENT.CREDITS_FAILED', '{count} prize(s) of draw {roundId} could not be credited{first}.', 'conflict', {
+      count: String(failures.length),
+      roundId,
+      first: first ? ` (first: ${first.userId}: ${first.code} ${first.message})` : '',
+    });
   }
 }

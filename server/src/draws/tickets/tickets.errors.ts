@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/errors/domain-error.js';
+import type { Message } from '../../shared/i18n/message.js';
 
 /**
  * Refusals of a purchase as a whole (one ticket's refusals are in draws.errors.ts, in the
@@ -12,7 +13,7 @@ export class NoTicketsError extends DomainError {
 
 export class TooManyTicketsError extends DomainError {
   constructor(readonly max: number) {
-    super('DRAWS.TOO_MANY_TICKETS', `At most ${max} tickets can be bought at once.`, 'invalid');
+    super('DRAWS.TOO_MANY_TICKETS', 'At most {max} tickets can be bought at once.', 'invalid', { max: String(max) });
   }
 }
 
@@ -25,7 +26,7 @@ export class RepeatedTicketIdError extends DomainError {
 
 /** A body that is not one of the two shapes of POST /user/tickets (the message names the field). */
 export class InvalidTicketOrderError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super('DRAWS.INVALID_ORDER', message, 'invalid');
   }
 }
@@ -45,13 +46,13 @@ export class TicketNotFoundError extends DomainError {
 
 export class UnknownPeriodError extends DomainError {
   constructor(readonly period: unknown) {
-    super('DRAWS.UNKNOWN_PERIOD', `period must be one of 3h, 6h, 12h, 24h, weekly`, 'invalid');
+    super('DRAWS.UNKNOWN_PERIOD', 'period must be one of 3h, 6h, 12h, 24h, weekly', 'invalid');
   }
 }
 
 /** A query parameter of a draw or ticket read that is not one it takes; the message names it. */
 export class InvalidDrawQueryError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super('DRAWS.INVALID_QUERY', message, 'invalid');
   }
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Language } from '../../shared/i18n/language.js';
 
 export type Gender = 'male' | 'female' | 'other';
 
@@ -20,6 +21,8 @@ export class PlayerEntity {
   @Column('date', { name: 'date_of_birth', nullable: true }) dateOfBirth: string | null;
   @Column('text', { nullable: true }) gender: Gender | null;
   @Column('boolean', { name: 'is_profile_updated' }) isProfileUpdated: boolean;
+  /** The language of what reaches the player outside a request (issue 14): 'en' or 'hi'. */
+  @Column('text', { default: 'en' }) language: Language;
   @Column('timestamptz', { name: 'last_login_at', nullable: true }) lastLoginAt: Date | null;
   @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;

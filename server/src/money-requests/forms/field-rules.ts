@@ -1,4 +1,6 @@
 import { hasInvisibleCharacters } from '../../shared/http/text-fields.js';
+import { english } from '../../shared/i18n/format-message.js';
+import { text, type Message } from '../../shared/i18n/message.js';
 import { formatRupees } from '../../shared/money/money.js';
 import { CRYPTO_NETWORKS, PAYMENT_OPTIONS, type CryptoNetwork, type PaymentOption } from '../money-request.js';
 
@@ -8,13 +10,20 @@ import { CRYPTO_NETWORKS, PAYMENT_OPTIONS, type CryptoNetwork, type PaymentOptio
  * first one is the answer's `msg`. Values are trimmed; empty means not given.
  */
 export class FormProblems {
-  readonly list: { field: string; message: string }[] = [];
-  add(field: string, message: string): void {
-    this.list.push({ field, message });
+  readonly list: FormProblem[] = [];
+  add(field: string, message: Message): void {
+    this.list.push({ field, message: english(message), text: message });
   }
 }
 
-export const text = (fields: Record<string, string>, name: string): string => (fields[name] ?? '').trim();
+/** One problem of a form: its field, its English and the message it is shown in every language. */
+export interface FormProblem {
+  field: string;
+  message: string;
+  text: Message;
+}
+
+export const fieldValue = (fields: Record<string, string>, name: string): string => (fields[name] ?? '').trim();
 
 export function paymentOption(value: string): PaymentOption | null {
   const lower = value.toLowerCase();
@@ -27,9 +36,9 @@ export function cryptoNetwork(value: string): CryptoNetwork | null {
 }
 
 /** A person's name: letters in any script (joiners allowed), nothing invisible, at most 100 characters. */
-export function nameProblem(name: string): string | null {
-  if (name.length > 100) return 'Name must be at most 100 characters';
-  if (hasInvisibleCharacters(name, { allowJoiners: true })) return 'Enter a valid name';
+export function nameProblem(name: string): Message | null {
+  if (name.length > 100) return text('Name must be at most 100 characters');
+  if (hasInvisibleCharacters(name, { allowJoiners: true })) return text('Enter a valid name');
   return null;
 }
 
@@ -49,7 +58,7 @@ export function readAmount(raw: string, minPaise: number, maxPaise: number): Amo
   return { paise };
 }
 
-export const tooLargeMessage = (maxPaise: number) => `Amount must not be more than ${formatRupees(maxPaise)}`;
+export const tooLargeMessage = (maxPaise: number): Message => text('Amount must not be more than {max}', { max: formatRupees(maxPaise) });
 
 /** The real IFSC shape: four letters of the bank, a zero, six letters or digits of the branch. */
 export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -68,17 +77,17 @@ export interface BankFields {
 
 /** Spec section 5: bank name, account type, account number and IFSC code, in that order. */
 export function checkBank(fields: Record<string, string>, problems: FormProblems): BankFields {
-  const bankName = text(fields, 'bank_name');
-  const typeOfAccount = text(fields, 'type_of_account').toLowerCase();
-  const accountNumber = text(fields, 'account_number').replace(/\s/g, '');
-  const ifscCode = text(fields, 'ifsc_code').toUpperCase();
-  if (!bankName) problems.add('bank_name', 'Bank name is required');
-  else if (bankName.length > 100 || hasInvisibleCharacters(bankName, { allowJoiners: true })) problems.add('bank_name', 'Enter a valid bank name');
-  if (!typeOfAccount) problems.add('type_of_account', 'Account type is required');
-  else if (!(ACCOUNT_TYPES as readonly string[]).includes(typeOfAccount)) problems.add('type_of_account', 'Select the account type: savings or current');
-  if (!accountNumber) problems.add('account_number', 'Account number is required');
-  else if (!ACCOUNT_NUMBER.test(accountNumber)) problems.add('account_number', 'Enter a valid account number (9 to 18 digits)');
-  if (!ifscCode) problems.add('ifsc_code', 'IFSC code is required');
-  else if (!IFSC.test(ifscCode)) problems.add('ifsc_code', 'Enter a valid IFSC code (4 letters, 0, then 6 letters or digits)');
+  const bankName = fieldValue(fields, 'bank_name');
+  const typeOfAccount = fieldValue(fields, 'type_of_account').toLowerCase();
+  const accountNumber = fieldValue(fields, 'account_number').replace(/\s/g, '');
+  const ifscCode = fieldValue(fields, 'ifsc_code').toUpperCase();
+  if (!bankName) problems.add('bank_name', text('Bank name is required'));
+  else if (bankName.length > 100 || hasInvisibleCharacters(bankName, { allowJoiners: true })) problems.add('bank_name', text('Enter a valid bank name'));
+  if (!typeOfAccount) problems.add('type_of_account', text('Account type is required'));
+  else if (!(ACCOUNT_TYPES as readonly string[]).includes(typeOfAccount)) problems.add('type_of_account', text('Select the account type: savings or current'));
+  if (!accountNumber) problems.add('account_number', text('Account number is required'));
+  else if (!ACCOUNT_NUMBER.test(accountNumber)) problems.add('account_number', text('Enter a valid account number (9 to 18 digits)'));
+  if (!ifscCode) problems.add('ifsc_code', text('IFSC code is required'));
+  else if (!IFSC.test(ifscCode)) problems.add('ifsc_code', text('Enter a valid IFSC code (4 letters, 0, then 6 letters or digits)'));
   return { bankName, typeOfAccount, accountNumber, ifscCode };
 }

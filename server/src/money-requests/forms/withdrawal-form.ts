@@ -1,6 +1,7 @@
 import type { AccountDetails, CryptoNetwork, PaymentOption } from '../money-request.js';
+import { text } from '../../shared/i18n/message.js';
 import { RequestFieldError } from '../money-requests.errors.js';
-import { checkBank, cryptoNetwork, FormProblems, nameProblem, paymentOption, readAmount, text, tooLargeMessage, UPI_HANDLE } from './field-rules.js';
+import { checkBank, cryptoNetwork, FormProblems, nameProblem, paymentOption, readAmount, fieldValue, tooLargeMessage, UPI_HANDLE } from './field-rules.js';
 
 /** The fields POST /user/withdraw takes (multipart; `image` is the scanner file). `crypto` is the network. */
 export const WITHDRAWAL_FIELDS = [
@@ -28,22 +29,22 @@ const ADDRESSES: Record<CryptoNetwork, RegExp> = {
  */
 export function checkWithdrawalForm(fields: Record<string, string>, hasFile: boolean, maxPaise: number): WithdrawalForm {
   const problems = new FormProblems();
-  const option = paymentOption(text(fields, 'withdraw_option'));
-  if (!option) problems.add('withdraw_option', 'Select a withdrawal option: bank, upi or crypto');
-  const accountHolderName = text(fields, 'account_holder_name') || text(fields, 'name');
-  if (!accountHolderName) problems.add('account_holder_name', 'Name is required');
+  const option = paymentOption(fieldValue(fields, 'withdraw_option'));
+  if (!option) problems.add('withdraw_option', text('Select a withdrawal option: bank, upi or crypto'));
+  const accountHolderName = fieldValue(fields, 'account_holder_name') || fieldValue(fields, 'name');
+  if (!accountHolderName) problems.add('account_holder_name', text('Name is required'));
   else {
     const bad = nameProblem(accountHolderName);
     if (bad) problems.add('account_holder_name', bad);
   }
-  const amount = readAmount(text(fields, 'amount'), 1, maxPaise);
+  const amount = readAmount(fieldValue(fields, 'amount'), 1, maxPaise);
   if ('problem' in amount) {
     const message =
       amount.problem === 'too_large'
         ? tooLargeMessage(maxPaise)
-        : /^\d+\.\d{3,}$/.test(text(fields, 'amount'))
-          ? 'Enter the amount in rupees with at most 2 decimals'
-          : 'Amount is required and must be greater than 0';
+        : /^\d+\.\d{3,}$/.test(fieldValue(fields, 'amount'))
+          ? text('Enter the amount in rupees with at most 2 decimals')
+          : text('Amount is required and must be greater than 0');
     problems.add('amount', message);
   }
   const form: Omit<WithdrawalForm, 'option' | 'amountPaise'> = {
@@ -58,21 +59,21 @@ export function checkWithdrawalForm(fields: Record<string, string>, hasFile: boo
   };
   if (option === 'bank') Object.assign(form, checkBank(fields, problems));
   if (option === 'upi') {
-    const upiHandle = text(fields, 'upi_handle');
-    if (!upiHandle) problems.add('upi_handle', 'UPI ID is required');
-    else if (!UPI_HANDLE.test(upiHandle)) problems.add('upi_handle', 'Enter a valid UPI ID (name@bank)');
-    if (!hasFile) problems.add('image', 'Scanner file is required');
+    const upiHandle = fieldValue(fields, 'upi_handle');
+    if (!upiHandle) problems.add('upi_handle', text('UPI ID is required'));
+    else if (!UPI_HANDLE.test(upiHandle)) problems.add('upi_handle', text('Enter a valid UPI ID (name@bank)'));
+    if (!hasFile) problems.add('image', text('Scanner file is required'));
     form.upiHandle = upiHandle;
   }
   if (option === 'crypto') {
-    const network = cryptoNetwork(text(fields, 'crypto'));
-    const cryptoAddress = text(fields, 'crypto_address');
-    if (!network) problems.add('crypto', 'Select the network: TRC20 or SOLANA');
-    if (!cryptoAddress) problems.add('crypto_address', 'Wallet address is required');
-    else if (network && !ADDRESSES[network].test(cryptoAddress)) problems.add('crypto_address', `Enter a valid ${network} address`);
-    if (!hasFile) problems.add('image', 'Scanner file is required');
+    const network = cryptoNetwork(fieldValue(fields, 'crypto'));
+    const cryptoAddress = fieldValue(fields, 'crypto_address');
+    if (!network) problems.add('crypto', text('Select the network: TRC20 or SOLANA'));
+    if (!cryptoAddress) problems.add('crypto_address', text('Wallet address is required'));
+    else if (network && !ADDRESSES[network].test(cryptoAddress)) problems.add('crypto_address', text('Enter a valid {network} address', { network }));
+    if (!hasFile) problems.add('image', text('Scanner file is required'));
     Object.assign(form, { network, cryptoAddress });
   }
-  if (problems.list.length > 0) throw new RequestFieldError(problems.list[0].message, problems.list[0].field, problems.list);
+  if (problems.list.length > 0) throw new RequestFieldError(problems.list[0].text, problems.list[0].field, problems.list);
   return { ...form, option: option!, amountPaise: (amount as { paise: number }).paise };
 }

@@ -20,6 +20,7 @@ import { upiPayment } from '../payment/upi-payment.js';
 import { ListPlayerDeposits } from '../queries/player-deposits/player-deposits.query.js';
 import { PageRequest } from '../../shared/http/page.request.dto.js';
 import { DEPOSIT_FORM } from './openapi-forms.js';
+import { text } from '../../shared/i18n/message.js';
 
 /** The signed-in player's deposits (spec section 7, under /user): only ever their own. */
 @ApiTags('deposits (player)')
@@ -70,7 +71,7 @@ export class PlayerDepositsController {
     let amountPaise: number | null = null;
     if (amount !== undefined && amount.trim() !== '') {
       const reading = readAmount(String(amount).trim(), 100, this.maxPaise);
-      if ('problem' in reading) throw new RequestFieldError('Enter a valid amount', 'amount');
+      if ('problem' in reading) throw new RequestFieldError(text('Enter a valid amount'), 'amount');
       amountPaise = reading.paise;
     }
     const { paymentDetails } = await this.queryBus.execute(new GetSettings());

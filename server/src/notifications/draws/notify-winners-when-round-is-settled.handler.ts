@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { RoundSettledNotice } from '../../draws/settlement/settlement.notices.js';
+import { GetPlayerLanguages } from '../../identity/queries/get-player-languages/get-player-languages.query.js';
 import { PushSender } from '../push/push-sender.js';
 import { PushTokenEntity } from '../push/push-token.entity.js';
 import { prizeWonNotice } from './prize-messages.js';
@@ -11,7 +12,8 @@ import { prizeWonNotice } from './prize-messages.js';
  * A round was settled by this instance: a push to each winner's signed-in browsers (the
  * client shows it as a toast in the foreground). Only winners who registered a browser
  * are looked at (one query for the round: a round may have tens of thousands of winners).
- * A push is a courtesy: failures are logged; the prizes are credited already.
+ * A push is a courtesy: failures are logged; the prizes are credited already. Each is in
+ * its winner's stored language (issue 14), read in one more query for the reachable ones.
  */
 @EventsHandler(RoundSettledNotice)
 export class NotifyWinnersWhenRoundIsSettled implements IEventHandler<RoundSettledNotice> {
@@ -20,6 +22,7 @@ export class NotifyWinnersWhenRoundIsSettled implements IEventHandler<RoundSettl
   constructor(
     private readonly push: PushSender,
     @InjectRepository(PushTokenEntity) private readonly tokens: Repository<PushTokenEntity>,
+    private readonly queryBus: QueryBus,
   ) {}
 
   async handle(notice: RoundSettledNotice): Promise<void> {
@@ -30,9 +33,12 @@ export class NotifyWinnersWhenRoundIsSettled implements IEventHandler<RoundSettl
         [notice.winners.map((w) => w.userId)],
       );
       const reachable = new Set(rows.map((r) => r.owner_id));
+      if (reachable.size === 0) return;
+      const languages = await this.queryBus.execute(new GetPlayerLanguages([...reachable]));
       for (const winner of notice.winners) {
         if (!reachable.has(winner.userId)) continue;
-        await this.push.notifyPlayer(winner.userId, prizeWonNotice({ roundId: notice.roundId, period: notice.period, amountPaise: winner.amountPaise, tickets: winner.tickets }));
+        const words = { roundId: notice.roundId, period: notice.period, amountPaise: winner.amountPaise, tickets: winner.tickets };
+        await this.push.notifyPlayer(winner.userId, prizeWonNotice(words, languages.get(winner.userId)));
       }
     } catch (error) {
       this.logger.warn(`No prize pushes for draw ${notice.roundId}: ${(error as Error).message}`);

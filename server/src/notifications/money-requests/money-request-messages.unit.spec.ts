@@ -52,4 +52,30 @@ describe('money request pushes', () => {
       link: '/admin/withdraw',
     });
   });
+
+  describe('in Hindi, for a player who chose it (issue 14)', () => {
+    const hindi = (kind: 'deposit' | 'withdrawal', status: 'on_hold' | 'in_progress' | 'done' | 'rejected', amountPaise: number, reason: string | null = null) =>
+      statusChangedNotice(new MoneyRequestStatusChanged(kind, ID, 'u1', status, amountPaise, reason), 'hi');
+
+    it('word every status, keeping the link and the data of the English push', () => {
+      expect(hindi('deposit', 'done', 1_50_000_00)).toEqual({
+        title: 'जमा अनुरोध पूरा हुआ',
+        body: '₹1,50,000.00 का आपका जमा अनुरोध #3F2A9C1E पूरा हो गया है। ₹1,50,000.00 आपके मनी बैलेंस में जोड़ दिए गए हैं।',
+        link: '/deposit',
+        data: changed('deposit', 'done', 1_50_000_00).data,
+      });
+      expect(hindi('withdrawal', 'rejected', 50_050, 'The UPI id does not exist').body).toBe(
+        '₹500.50 का आपका निकासी अनुरोध #3F2A9C1E अस्वीकृत कर दिया गया है। कारण: The UPI id does not exist. होल्ड किए गए ₹500.50 आपके मनी बैलेंस में वापस आ गए हैं।',
+      );
+      expect(hindi('deposit', 'rejected', 10_000).body).toBe('₹100.00 का आपका जमा अनुरोध #3F2A9C1E अस्वीकृत कर दिया गया है। कोई कारण नहीं बताया गया।');
+      expect(hindi('withdrawal', 'in_progress', 10_000)).toMatchObject({ title: 'निकासी अनुरोध प्रक्रिया में', body: '₹100.00 का आपका निकासी अनुरोध #3F2A9C1E अब प्रक्रिया में है।' });
+      expect(hindi('deposit', 'on_hold', 10_000).title).toBe('जमा अनुरोध लंबित');
+      expect(hindi('withdrawal', 'done', 10_000).body).toBe('₹100.00 का आपका निकासी अनुरोध #3F2A9C1E पूरा हो गया है। ₹100.00 का भुगतान आपको कर दिया गया है।');
+    });
+
+    it('stay English for English and for a player whose language is not known', () => {
+      expect(statusChangedNotice(new MoneyRequestStatusChanged('deposit', ID, 'u1', 'done', 100, null), 'en')).toEqual(changed('deposit', 'done', 100));
+      expect(statusChangedNotice(new MoneyRequestStatusChanged('deposit', ID, 'u1', 'done', 100, null), undefined)).toEqual(changed('deposit', 'done', 100));
+    });
+  });
 });

@@ -159,6 +159,7 @@ players.is_profile_updated boolean NOT NULL DEFAULT false
 players.last_login_at timestamp with time zone
 players.created_at timestamp with time zone NOT NULL
 players.updated_at timestamp with time zone NOT NULL
+players.language text NOT NULL DEFAULT 'en'::text
 projection_checkpoints.name text NOT NULL
 projection_checkpoints.checkpoint text
 projection_checkpoints.updated_at timestamp with time zone NOT NULL DEFAULT now()
@@ -309,6 +310,7 @@ players players_check CHECK (((referred_by IS NULL) OR (referred_by <> id)))
 players players_email_check CHECK ((email = lower(email)))
 players players_gender_check CHECK ((gender = ANY (ARRAY['male'::text, 'female'::text, 'other'::text])))
 players players_google_sub_key UNIQUE (google_sub)
+players players_language_check CHECK ((language = ANY (ARRAY['en'::text, 'hi'::text])))
 players players_pkey PRIMARY KEY (id)
 players players_referral_code_key UNIQUE (referral_code)
 players players_referred_by_fkey FOREIGN KEY (referred_by) REFERENCES players(id)
@@ -1244,6 +1246,7 @@ schema_migrations (18,1795273000000,AuditRuns1795273000000)
 schema_migrations (19,1795273500000,AdminActions1795273500000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (20,1795274000000,WalletResponsiblePlayEvents1795274000000)
+schema_migrations (21,1795275000000,PlayerLanguage1795275000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)
 schema_migrations (5,1795259000000,EventStoreBatchAppend1795259000000)

@@ -1,3 +1,4 @@
+import type { MessageParams } from '../i18n/message.js';
 import { DomainError } from './domain-error.js';
 
 /**
@@ -8,8 +9,8 @@ import { DomainError } from './domain-error.js';
 export class RateLimitedError extends DomainError {
   readonly retryAfterSeconds: number;
 
-  constructor(code: string, message: string, retryAfterSeconds: number) {
-    super(code, message, 'too_many');
+  constructor(code: string, message: string, retryAfterSeconds: number, params?: MessageParams) {
+    super(code, message, 'too_many', params);
     // Whole seconds, at least one: a client told "0" would retry at once and be refused.
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }

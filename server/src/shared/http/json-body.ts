@@ -14,7 +14,7 @@ export const MAX_JSON_DEPTH = 8;
 export class JsonTooDeepError extends DomainError {
   readonly statusCode = 400;
   constructor() {
-    super('HTTP.JSON_TOO_DEEP', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, 'invalid');
+    super('HTTP.JSON_TOO_DEEP', 'The request body nests deeper than {depth} levels.', 'invalid', { depth: String(MAX_JSON_DEPTH) });
   }
 }
 

@@ -10,6 +10,8 @@
  *   and marks that make text display in another order than it is stored;
  * - broken Unicode: a surrogate without its pair, or a noncharacter (U+FFFE, U+FFFF...).
  */
+import { text, type Message } from '../i18n/message.js';
+
 export type TextProblem = 'control' | 'direction' | 'invalid';
 
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
@@ -25,10 +27,10 @@ export function textProblem(value: string): TextProblem | undefined {
   return undefined;
 }
 
-const MESSAGES: Record<TextProblem, string> = {
-  control: 'must not contain control characters',
-  direction: 'must not contain text-direction control characters',
-  invalid: 'must be valid Unicode text',
+const MESSAGES: Record<TextProblem, (field: string) => Message> = {
+  control: (field) => text('{field} must not contain control characters', { field }),
+  direction: (field) => text('{field} must not contain text-direction control characters', { field }),
+  invalid: (field) => text('{field} must be valid Unicode text', { field }),
 };
 
 /**
@@ -36,10 +38,10 @@ const MESSAGES: Record<TextProblem, string> = {
  * 'items[2].name'). JSON bodies nest at most a few levels (json-body.ts); the walk stops
  * at `maxDepth` all the same.
  */
-export function textFieldProblems(value: unknown, path = '', maxDepth = 16): string[] {
+export function textFieldProblems(value: unknown, path = '', maxDepth = 16): Message[] {
   if (typeof value === 'string') {
     const problem = textProblem(value);
-    return problem ? [`${path || 'value'} ${MESSAGES[problem]}`] : [];
+    return problem ? [MESSAGES[problem](path || 'value')] : [];
   }
   if (maxDepth <= 0 || value === null || typeof value !== 'object') return [];
   if (Array.isArray(value)) return value.flatMap((item, i) => textFieldProblems(item, `${path}[${i}]`, maxDepth - 1));

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
+import type { Message } from '../i18n/message.js';
 import {
   UploadDamagedError,
   UploadEmptyError,
@@ -22,7 +23,8 @@ export type UploadKind = 'image' | 'pdf';
 /** What a route takes, and what it says to anything else. */
 export interface UploadPolicy {
   accepts: readonly UploadKind[];
-  notAllowedMessage: string;
+  /** Its words for a file of another kind (a `text(...)`, shown in the request's language). */
+  notAllowedMessage: Message;
 }
 
 /** An upload judged by its content, ready to store: images re-encoded, PDFs as sent. */

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
+import { text } from '../i18n/message.js';
 import { checkUpload, MAX_IMAGE_PIXELS, type UploadPolicy } from './upload-check.js';
 import { decompressionBomb, hostileCorpus, pngWithPayload, SAMPLE_PDF, sampleJpeg, samplePng } from './testing/hostile-uploads.js';
 
-const images: UploadPolicy = { accepts: ['image'], notAllowedMessage: 'Only image files are allowed' };
-const imagesOrPdf: UploadPolicy = { accepts: ['image', 'pdf'], notAllowedMessage: 'Only image or PDF files are allowed' };
+const images: UploadPolicy = { accepts: ['image'], notAllowedMessage: text('Only image files are allowed') };
+const imagesOrPdf: UploadPolicy = { accepts: ['image', 'pdf'], notAllowedMessage: text('Only image or PDF files are allowed') };
 
 describe('checkUpload', () => {
   it('takes a JPEG and a PNG by their bytes and re-encodes them in their own format', async () => {

@@ -1,10 +1,11 @@
 import { DomainError } from '../errors/domain-error.js';
+import type { Message } from '../i18n/message.js';
 
 /** Why an upload was refused. Each is a 4xx; a refused upload is never stored. */
 
 export class UploadTooLargeError extends DomainError {
   constructor(maxBytes: number) {
-    super('UPLOAD.TOO_LARGE', `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`, 'too_large');
+    super('UPLOAD.TOO_LARGE', 'The file is larger than {megabytes} MB.', 'too_large', { megabytes: String(Math.round(maxBytes / (1024 * 1024))) });
   }
 }
 
@@ -16,7 +17,7 @@ export class UploadEmptyError extends DomainError {
 
 /** Not one of the kinds the route takes, judged by the bytes (never by name or declared type). */
 export class UploadTypeNotAllowedError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super('UPLOAD.TYPE_NOT_ALLOWED', message, 'invalid');
   }
 }
@@ -31,7 +32,9 @@ export class UploadDamagedError extends DomainError {
 /** More pixels than any screenshot or photo has: a decompression bomb, or simply too big. */
 export class UploadTooManyPixelsError extends DomainError {
   constructor(maxPixels: number) {
-    super('UPLOAD.TOO_MANY_PIXELS', `The image is too large: at most ${Math.round(maxPixels / 1_000_000)} megapixels.`, 'invalid');
+    super('UPLOAD.TOO_MANY_PIXELS', 'The image is too large: at most {megapixels} megapixels.', 'invalid', {
+      megapixels: String(Math.round(maxPixels / 1_000_000)),
+    });
   }
 }
 

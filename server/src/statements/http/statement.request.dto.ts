@@ -1,8 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageRequest } from '../../shared/http/page.request.dto.js';
+import { text } from '../../shared/i18n/message.js';
+import { ruleMessage } from '../../shared/i18n/rule-message.js';
 
-const DATE_MESSAGE = (name: string) => `${name} must be a date as YYYY-MM-DD (for example 2026-11-26)`;
+const DATE_MESSAGE = (name: string) => ruleMessage(text('{field} must be a date as YYYY-MM-DD (for example 2026-11-26)', { field: name }));
 
 /**
  * GET /user/statement?from&to&page&limit (and the .csv, which ignores paging). The dates'

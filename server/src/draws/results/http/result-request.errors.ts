@@ -1,11 +1,12 @@
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import type { Message } from '../../../shared/i18n/message.js';
 
 /**
  * Refusals of the admin's result body (spec section 5, "Admin result"), in the words of the
  * specification where it has them. All are 400s, judged before any round is looked at.
  */
 export class ResultBodyInvalidError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super('RESULTS.INVALID_BODY', message, 'invalid');
   }
 }
@@ -46,7 +47,7 @@ export class ResultNumberOutOfRangeError extends DomainError {
     readonly min: number,
     readonly max: number,
   ) {
-    super('RESULTS.NUMBER_OUT_OF_RANGE', `Must be between ${min}-${max}`, 'invalid');
+    super('RESULTS.NUMBER_OUT_OF_RANGE', 'Must be between {min}-{max}', 'invalid', { min: String(min), max: String(max) });
   }
 }
 

@@ -1,4 +1,6 @@
 import { drawPeriod, NUMBERS_PER_TICKET, type PeriodId } from '../../draw-periods.js';
+import { text } from '../../../shared/i18n/message.js';
+import { unknownField } from '../../../shared/http/unknown-field.js';
 import {
   ResultBodyInvalidError,
   ResultLetterInvalidError,
@@ -29,11 +31,11 @@ const FIELDS = new Set([...NUMBER_FIELDS, 'num_6']);
  */
 export function readResultEntry(body: unknown, period: PeriodId): ResultEntry {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ResultBodyInvalidError('The request body must be a JSON object.');
+    throw new ResultBodyInvalidError(text('The request body must be a JSON object.'));
   }
   const fields = body as Record<string, unknown>;
   const unknown = Object.keys(fields).find((key) => !FIELDS.has(key));
-  if (unknown !== undefined) throw new ResultBodyInvalidError(`Unknown field '${unknown.slice(0, 40)}'`);
+  if (unknown !== undefined) throw new ResultBodyInvalidError(unknownField(unknown.slice(0, 40)));
 
   const raw = NUMBER_FIELDS.map((field) => fields[field]);
   if (raw.some(isEmpty)) throw new ResultNumbersMissingError();

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { PlayerSession } from '../../player-accounts.service.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/language.js';
 
 /**
  * What a correct password leads to: the code step, with a new code mailed or (inside the
@@ -23,6 +24,8 @@ export class LogInPlayer extends Command<LogInOutcome> {
     readonly ip: string,
     /** The key this browser was given at its last completed sign-in, if it sent one. */
     readonly browserKey: string | undefined,
+    /** The request's language: the mails of this step are written in it (issue 14). */
+    readonly language: Language = DEFAULT_LANGUAGE,
   ) {
     super();
   }

@@ -31,7 +31,7 @@ export class LogInPlayerHandler implements ICommandHandler<LogInPlayer> {
     private readonly mailer: Mailer,
   ) {}
 
-  async execute({ email, password, ip, browserKey }: LogInPlayer): Promise<LogInOutcome> {
+  async execute({ email, password, ip, browserKey, language }: LogInPlayer): Promise<LogInOutcome> {
     const player = await this.accounts.findByEmail(email);
     const keyHash = browserKey ? secretHash(browserKey) : null;
     // Asked for unknown emails too (of an account nobody has), so the time taken tells nothing.
@@ -47,7 +47,7 @@ export class LogInPlayerHandler implements ICommandHandler<LogInPlayer> {
     const challenge = newSecret();
     const outcome = await this.otp.issueLogin(email, player.id, secretHash(challenge));
     if (outcome.kind === 'pending') return { kind: 'otp_pending', challenge, retryAfterSeconds: outcome.retryAfterSeconds };
-    await deliver(this.mailer, IdentityMails.otp(email, outcome.code, 'login'));
+    await deliver(this.mailer, IdentityMails.otp(email, outcome.code, 'login', language));
     return { kind: 'otp_sent', challenge };
   }
 }

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config/config.js';
 import type { CommandMeta } from '../../../shared/cqrs/command-meta.js';
 import { RateLimitedError } from '../../../shared/errors/rate-limited-error.js';
+import type { Language } from '../../../shared/i18n/language.js';
 import { AfterAnswer } from '../../../shared/http/after-answer.js';
 import { Mailer } from '../../../shared/mail/mailer.js';
 import { RegistrationsLimitedError, UsernameTakenError } from '../../identity.errors.js';
@@ -40,7 +41,7 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayer> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ username, email, password, ip, meta }: RegisterPlayer): Promise<void> {
+  async execute({ username, email, password, ip, meta, language }: RegisterPlayer): Promise<void> {
     // Input first: a guessable password is refused before anything is counted or claimed.
     await this.guessability.assertHardToGuess(password, [username, email]);
     const quota = await this.quotas.take(registrationsPerAddress(this.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR), ip);
@@ -49,31 +50,31 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayer> {
       await this.quotas.giveBack(quota.id);
       throw new UsernameTakenError();
     }
-    this.afterAnswer.run('Registration', () => this.complete(username, email, password, meta));
+    this.afterAnswer.run('Registration', () => this.complete(username, email, password, meta, language));
   }
 
-  private async complete(username: string, email: string, password: string, meta: CommandMeta): Promise<void> {
-    if (await this.accounts.findByEmail(email)) return this.notifyOwner(email);
+  private async complete(username: string, email: string, password: string, meta: CommandMeta, language: Language): Promise<void> {
+    if (await this.accounts.findByEmail(email)) return this.notifyOwner(email, language);
     const passwordHash = await this.hasher.hash(password);
     let playerId: string;
     try {
-      playerId = (await this.accounts.create({ username, email, passwordHash, emailVerified: false, usernameClaimed: true }, meta)).id;
+      playerId = (await this.accounts.create({ username, email, passwordHash, emailVerified: false, usernameClaimed: true, language }, meta)).id;
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'players_email_key') return this.notifyOwner(email);
+      if (constraint === 'players_email_key') return this.notifyOwner(email, language);
       // Only a player created between the claim and now could hold the name: nothing to mail.
       if (constraint === 'players_username_key') return this.logger.warn(`Registration of "${username}" lost its username to a sign-up`);
       throw error;
     }
     const code = await this.issueQuietly(email, playerId);
-    if (code) await deliver(this.mailer, IdentityMails.otp(email, code, 'register'));
+    if (code) await deliver(this.mailer, IdentityMails.otp(email, code, 'register', language));
   }
 
-  private async notifyOwner(email: string): Promise<void> {
+  private async notifyOwner(email: string, language: Language): Promise<void> {
     // A code row with no player keeps resend cooldowns the same as for a new account.
     await this.issueQuietly(email, null);
     if (!(await this.quotas.take(REGISTRATION_NOTICES_PER_EMAIL, email)).granted) return;
-    await deliver(this.mailer, IdentityMails.alreadyRegistered(email, this.config.publicUrl));
+    await deliver(this.mailer, IdentityMails.alreadyRegistered(email, this.config.publicUrl, language));
   }
 
   /** Registration itself is never refused for rate reasons; a limited address just gets no code now. */

@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { Clock } from '../../../shared/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config/config.js';
+import type { Language } from '../../../shared/i18n/language.js';
 import { AfterAnswer } from '../../../shared/http/after-answer.js';
 import { Mailer } from '../../../shared/mail/mailer.js';
 import { PasswordResetEntity } from '../../entities/password-reset.entity.js';
@@ -31,11 +32,11 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ email }: RequestPasswordReset): Promise<void> {
-    this.afterAnswer.run('Password reset request', () => this.mailLink(email));
+  async execute({ email, language }: RequestPasswordReset): Promise<void> {
+    this.afterAnswer.run('Password reset request', () => this.mailLink(email, language));
   }
 
-  private async mailLink(email: string): Promise<void> {
+  private async mailLink(email: string, language: Language): Promise<void> {
     const player = await this.accounts.findByEmail(email);
     if (!player) return;
     const now = this.clock.now();
@@ -60,6 +61,6 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     });
     if (!sent) return;
     const link = `${this.config.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-    await deliver(this.mailer, IdentityMails.resetLink(email, link));
+    await deliver(this.mailer, IdentityMails.resetLink(email, link, language));
   }
 }

@@ -22,12 +22,12 @@ export class ResendOtpHandler implements ICommandHandler<ResendOtp> {
     private readonly mailer: Mailer,
   ) {}
 
-  async execute({ email, challenge }: ResendOtp): Promise<void> {
+  async execute({ email, challenge, language }: ResendOtp): Promise<void> {
     const login = challenge ? await this.otp.resendLogin(email, secretHash(challenge)) : undefined;
-    if (login) return deliver(this.mailer, IdentityMails.otp(email, login.code, 'login'));
+    if (login) return deliver(this.mailer, IdentityMails.otp(email, login.code, 'login', language));
     const player = await this.accounts.findByEmail(email);
     const pending = player && !player.emailVerified ? player : null;
     const code = await this.otp.issue(email, pending?.id ?? null, 'register');
-    if (pending) await deliver(this.mailer, IdentityMails.otp(email, code, 'register'));
+    if (pending) await deliver(this.mailer, IdentityMails.otp(email, code, 'register', language));
   }
 }

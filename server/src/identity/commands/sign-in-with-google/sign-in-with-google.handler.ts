@@ -21,7 +21,7 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
     private readonly clock: Clock,
   ) {}
 
-  async execute({ idToken, referralCode, meta }: SignInWithGoogle): Promise<PlayerSession> {
+  async execute({ idToken, referralCode, meta, language }: SignInWithGoogle): Promise<PlayerSession> {
     const google = await this.verifier.verify(idToken);
     const bySub = await this.accounts.players.findOneBy({ googleSub: google.sub });
     if (bySub) return this.accounts.startSession(bySub);
@@ -35,7 +35,7 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
     }
     // The address belongs to an account of another Google user (a recycled address): refuse.
     if (byEmail) throw new GoogleEmailTakenError();
-    const player = await this.createPlayer(google.sub, google.email, meta);
+    const player = await this.createPlayer(google.sub, google.email, meta, language);
     if (referralCode) {
       await this.accounts.players.query(
         `UPDATE players SET referred_by = (SELECT r.id FROM players r WHERE r.referral_code = $2 AND r.id <> $1)
@@ -46,12 +46,12 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
     return this.accounts.startSession(player);
   }
 
-  private async createPlayer(sub: string, email: string, meta: SignInWithGoogle['meta']): Promise<PlayerEntity> {
+  private async createPlayer(sub: string, email: string, meta: SignInWithGoogle['meta'], language: SignInWithGoogle['language']): Promise<PlayerEntity> {
     const base = usernameBase(email);
     for (let attempt = 0; ; attempt++) {
       const username = attempt === 0 ? base : `${base}${randomInt(1000, 1_000_000)}`;
       try {
-        return await this.accounts.create({ username, email, passwordHash: null, googleSub: sub, emailVerified: true }, meta);
+        return await this.accounts.create({ username, email, passwordHash: null, googleSub: sub, emailVerified: true, language }, meta);
       } catch (error) {
         const taken = error instanceof UsernameTakenError || uniqueViolation(error) === 'players_username_key';
         if (taken && attempt < 10) continue;

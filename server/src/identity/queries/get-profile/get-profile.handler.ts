@@ -37,6 +37,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfile> {
       referral_balance: rupeesFromPaise(wallet?.referralPaise ?? 0),
       referral_code: player.referralCode,
       isProfileUpdated: player.isProfileUpdated,
+      language: player.language,
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { Language } from '../../../shared/i18n/language.js';
 
 /** The signed-in player's profile with balances (spec: GET /user/profile). */
 export class GetProfile extends Query<ProfileView> {
@@ -19,4 +20,6 @@ export interface ProfileView {
   referral_balance: number;
   referral_code: string;
   isProfileUpdated: boolean;
+  /** The language stored for the player (PUT /user/language): 'en' or 'hi'. */
+  language: Language;
 }

@@ -3,10 +3,12 @@ import { ValidateBy } from 'class-validator';
 import { LETTER_TIERS, MAX_JACKPOT_RUPEES, MAX_MULTIPLIER, MAX_POT_SHARE_PERCENT, NUMBER_TIERS, type MultiplierField } from '../../prize-odds.js';
 import { jackpotPaiseFromInput, multiplierFromInput, potShareBpsFromInput, PRIZE_TABLE_MESSAGES as M } from '../../prize-tables.rules.js';
 import type { PrizeTableChange } from '../../prize-tables.commands.js';
+import type { Message } from '../../../../shared/i18n/message.js';
+import { ruleMessage } from '../../../../shared/i18n/rule-message.js';
 
 /** Left out: unchanged. Present: a valid value (null is not "unchanged", it is refused). */
-const Checked = (name: string, parse: (v: unknown) => number | null, message: string) =>
-  ValidateBy({ name, validator: { validate: (value) => value === undefined || parse(value) !== null } }, { message });
+const Checked = (name: string, parse: (v: unknown) => number | null, message: Message) =>
+  ValidateBy({ name, validator: { validate: (value) => value === undefined || parse(value) !== null } }, { message: ruleMessage(message) });
 const Multiplier = (field: MultiplierField) => Checked('isMultiplier', multiplierFromInput, M.multiplier(field));
 const MultiplierDoc = (description: string) =>
   ApiPropertyOptional({ oneOf: [{ type: 'number', minimum: 0, maximum: MAX_MULTIPLIER, multipleOf: 0.01 }, { type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' }], description });

@@ -1,3 +1,5 @@
+import { text } from '../../../../shared/i18n/message.js';
+import { unknownField } from '../../../../shared/http/unknown-field.js';
 import { isPeriodId, NUMBERS_PER_TICKET, type PeriodId } from '../../../draw-periods.js';
 import { MAX_TICKETS_PER_PURCHASE } from '../../ticket.decide.js';
 import { InvalidTicketOrderError, NoTicketsError, TooManyTicketsError, UnknownPeriodError } from '../../tickets.errors.js';
@@ -28,24 +30,24 @@ const MAX_DRAW_ID_LENGTH = 100;
  * messages are the decider's, after the draw is known, so 'No open draw' comes first.
  */
 export function readTicketOrder(body: unknown): TicketOrder {
-  if (!isRecord(body)) throw new InvalidTicketOrderError('The request body must be a JSON object.');
+  if (!isRecord(body)) throw new InvalidTicketOrderError(text('The request body must be a JSON object.'));
   refuseUnknown(body, ORDER_FIELDS, '');
   const { draw_id: drawId, period, tickets } = body;
   if (drawId !== undefined && drawId !== null && (typeof drawId !== 'string' || drawId.length > MAX_DRAW_ID_LENGTH)) {
-    throw new InvalidTicketOrderError('draw_id must be the id of a draw');
+    throw new InvalidTicketOrderError(text('draw_id must be the id of a draw'));
   }
   if (!isPeriodId(period)) throw new UnknownPeriodError(period);
   const single = [...TICKET_FIELDS].some((field) => body[field] !== undefined);
-  if (tickets !== undefined && single) throw new InvalidTicketOrderError('Send either num_1 to num_6 or tickets, not both');
+  if (tickets !== undefined && single) throw new InvalidTicketOrderError(text('Send either num_1 to num_6 or tickets, not both'));
   return { drawId: drawId ?? '', period, tickets: tickets === undefined ? [readTicket(body)] : readTickets(tickets) };
 }
 
 function readTickets(tickets: unknown): OrderedTicket[] {
-  if (!Array.isArray(tickets)) throw new InvalidTicketOrderError('tickets must be a list of tickets');
+  if (!Array.isArray(tickets)) throw new InvalidTicketOrderError(text('tickets must be a list of tickets'));
   if (tickets.length === 0) throw new NoTicketsError();
   if (tickets.length > MAX_TICKETS_PER_PURCHASE) throw new TooManyTicketsError(MAX_TICKETS_PER_PURCHASE);
   return tickets.map((ticket, i) => {
-    if (!isRecord(ticket)) throw new InvalidTicketOrderError(`tickets[${i}] must be an object with num_1 to num_6`);
+    if (!isRecord(ticket)) throw new InvalidTicketOrderError(text('tickets[{index}] must be an object with num_1 to num_6', { index: String(i) }));
     refuseUnknown(ticket, TICKET_FIELDS, `tickets[${i}].`);
     return readTicket(ticket);
   });
@@ -67,7 +69,7 @@ function numberOf(value: unknown): unknown {
 
 function refuseUnknown(fields: Record<string, unknown>, known: Set<string>, prefix: string): void {
   const unknown = Object.keys(fields).find((key) => !known.has(key));
-  if (unknown !== undefined) throw new InvalidTicketOrderError(`Unknown field '${prefix}${unknown}'`);
+  if (unknown !== undefined) throw new InvalidTicketOrderError(unknownField(`${prefix}${unknown}`));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
