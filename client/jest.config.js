@@ -9,6 +9,8 @@ const swc = [
       parser: { syntax: 'typescript', tsx: true },
       target: 'es2023',
       transform: { react: { runtime: 'automatic' } },
+      // The messages files are imported `with { type: 'json' }`, as Jest asks of native ESM.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

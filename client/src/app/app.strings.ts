@@ -1,100 +1,93 @@
+import { useMemo } from 'react';
+import type { SidebarLink } from '../components/layout/sidebar-layout.js';
+import { textHook, textOf } from '../lib/i18n/text.js';
+import en from './messages/en.json' with { type: 'json' };
+
 /**
- * The app shell's words: sidebar links, page titles, the session spinner and the 404 page
- * (spec section 2; exact).
+ * The app shell's words (messages/en.json, messages/hi.json): sidebar links, page titles,
+ * the session spinner and the 404 page (spec section 2; English exact).
  */
+export const useAppText = textHook('app', en);
+
+/** The same words outside React (the document title of a path). */
+export const appText = textOf('app', en);
+
+export type AppKey = keyof typeof en & string;
+
+/** A sidebar link as data: its route and the key of its label. */
+export interface LinkData {
+  to: string;
+  label: AppKey;
+}
+
 export const PLAYER_LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/how-to-play', label: 'How to Play' },
-  { to: '/withdraw', label: 'Withdraw' },
-  { to: '/deposit', label: 'Deposit' },
+  { to: '/dashboard', label: 'nav.dashboard' },
+  { to: '/profile', label: 'nav.profile' },
+  { to: '/terms', label: 'nav.terms' },
+  { to: '/privacy', label: 'nav.privacy' },
+  { to: '/how-to-play', label: 'nav.howToPlay' },
+  { to: '/withdraw', label: 'nav.withdraw' },
+  { to: '/deposit', label: 'nav.deposit' },
   // Issue 12, after the specification's seven.
-  { to: '/statement', label: 'Statement' },
-  { to: '/responsible-play', label: 'Responsible Play' },
-];
+  { to: '/statement', label: 'nav.statement' },
+  { to: '/responsible-play', label: 'nav.responsiblePlay' },
+] as const satisfies readonly LinkData[];
 
 export const ADMIN_LINKS = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/withdraw', label: 'Withdraw' },
-  { to: '/admin/deposit', label: 'Deposit' },
-  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/dashboard', label: 'nav.dashboard' },
+  { to: '/admin/users', label: 'nav.users' },
+  { to: '/admin/withdraw', label: 'nav.withdraw' },
+  { to: '/admin/deposit', label: 'nav.deposit' },
+  { to: '/admin/settings', label: 'nav.settings' },
   // The auditor's console (issue 12), after the specification's five.
-  { to: '/admin/wallets', label: 'Wallets' },
-  { to: '/admin/audit', label: 'Audit' },
-  { to: '/admin/rounds', label: 'Rounds' },
-  { to: '/admin/actions', label: 'Action Log' },
-];
+  { to: '/admin/wallets', label: 'nav.wallets' },
+  { to: '/admin/audit', label: 'nav.audit' },
+  { to: '/admin/rounds', label: 'nav.rounds' },
+  { to: '/admin/actions', label: 'nav.actionLog' },
+] as const satisfies readonly LinkData[];
 
+/** The product's names, the same in every language. */
 export const BRANDS = { player: 'Fairdraw', admin: 'Fairdraw Admin' } as const;
-
-/** The public pages' top bar (results and proofs), for a visitor. */
-export const PUBLIC_LINKS = { signIn: 'Login' } as const;
-
-/** Page titles the app shell sets (the money pages' own titles live with their features). */
-export const TITLES = {
-  dashboard: 'Dashboard',
-  profile: 'Profile',
-  users: 'Users',
-  withdraw: 'Withdraw',
-  deposit: 'Deposit',
-  withdrawRequests: 'Withdraw Requests',
-  depositRequests: 'Deposit Requests',
-  settings: 'Upload Latest News',
-  wallets: 'Wallets',
-} as const;
 
 /**
  * Each route's document title (issue 14: screen-reader and tab users tell pages apart),
- * shown as "<title> · <brand>". Keyed by the route's path pattern in routes.tsx.
+ * shown as "<title> · <brand>": the key of its message, by the route's path pattern in routes.tsx.
  */
 export const PAGE_TITLES = {
-  '/': 'Login',
-  '/register': 'Register',
-  '/forgot-password': 'Forgot Password',
-  '/admin/login': 'Admin Login',
-  '/reset-password': 'Reset Password',
-  '/results/:period': 'Results',
-  '/draws/:drawId/proof': 'Draw Proof',
-  '/create-profile': 'Create Profile',
-  '/dashboard': 'Dashboard',
-  '/profile': 'Profile',
-  '/terms': 'Terms & Conditions',
-  '/privacy': 'Privacy Policy',
-  '/how-to-play': 'How to Play',
-  '/withdraw': 'Withdraw',
-  '/deposit': 'Deposit',
-  '/tickets/:ticketId': 'Ticket',
-  '/statement': 'Statement',
-  '/responsible-play': 'Responsible Play',
-  '/admin/dashboard': 'Dashboard',
-  '/admin/users': 'Users',
-  '/admin/withdraw': 'Withdraw Requests',
-  '/admin/deposit': 'Deposit Requests',
-  '/admin/settings': 'Settings',
-  '/admin/users/:userId': 'Player',
-  '/admin/wallets': 'Wallets',
-  '/admin/wallets/:userId': 'Wallet',
-  '/admin/audit': 'Audit',
-  '/admin/rounds': 'Rounds',
-  '/admin/actions': 'Action Log',
-  '*': 'Page Not Found',
-} as const;
+  '/': 'page.login',
+  '/register': 'page.register',
+  '/forgot-password': 'page.forgotPassword',
+  '/admin/login': 'page.adminLogin',
+  '/reset-password': 'page.resetPassword',
+  '/results/:period': 'page.results',
+  '/draws/:drawId/proof': 'page.drawProof',
+  '/create-profile': 'page.createProfile',
+  '/dashboard': 'nav.dashboard',
+  '/profile': 'nav.profile',
+  '/terms': 'nav.terms',
+  '/privacy': 'nav.privacy',
+  '/how-to-play': 'nav.howToPlay',
+  '/withdraw': 'nav.withdraw',
+  '/deposit': 'nav.deposit',
+  '/tickets/:ticketId': 'page.ticket',
+  '/statement': 'nav.statement',
+  '/responsible-play': 'nav.responsiblePlay',
+  '/admin/dashboard': 'nav.dashboard',
+  '/admin/users': 'nav.users',
+  '/admin/withdraw': 'page.withdrawRequests',
+  '/admin/deposit': 'page.depositRequests',
+  '/admin/settings': 'nav.settings',
+  '/admin/users/:userId': 'page.player',
+  '/admin/wallets': 'nav.wallets',
+  '/admin/wallets/:userId': 'page.wallet',
+  '/admin/audit': 'nav.audit',
+  '/admin/rounds': 'nav.rounds',
+  '/admin/actions': 'nav.actionLog',
+  '*': 'page.notFound',
+} as const satisfies Record<string, AppKey>;
 
-/** What an auditor reads where an admin has controls that change something. */
-export const READ_ONLY_NOTES = {
-  dashboard: 'Prize tables and results are set by admins.',
-} as const;
-
-export const LOADING_SESSION = 'Loading session...';
-export const LOADING_DRAWS = 'Loading draws...';
-
-export const NOT_FOUND = {
-  code: '404',
-  title: 'Oops! Page Not Found',
-  text: 'The page you are looking for does not exist or has moved.',
-  home: 'Go Home',
-  back: 'Go Back',
-} as const;
+/** A sidebar's links in the language shown. */
+export function useShownLinks(links: readonly LinkData[]): SidebarLink[] {
+  const t = useAppText();
+  return useMemo(() => links.map((link) => ({ to: link.to, label: t(link.label) })), [links, t]);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { mockFetch } from '../testing/fetch-mock.js';
+import { switchToHindi } from '../testing/in-hindi.js';
 import { renderWithProviders, signInAsAdmin, signInAsPlayer } from '../testing/render-with-providers.js';
 import { PAGE_TITLES } from './app.strings.js';
 import { documentTitle } from './document-title.js';
@@ -46,5 +47,20 @@ describe('document titles (issue 14: pages told apart by their title)', () => {
     signInAsAdmin();
     renderWithProviders({ path: '/admin/rounds' });
     await waitFor(() => expect(document.title).toBe('Rounds · Fairdraw Admin'));
+  });
+
+  it('names the page in Hindi when the player chose it, the brand as it is, every page still its own', async () => {
+    mockFetch(() => ({ status: 404, body: { err: 'Y', msg: 'Not found' } }));
+    signInAsPlayer();
+    await switchToHindi();
+    const { router } = renderWithProviders({ path: '/terms' });
+    await waitFor(() => expect(document.title).toBe('नियम और शर्तें · Fairdraw'));
+    await router.navigate('/statement');
+    await waitFor(() => expect(document.title).toBe('स्टेटमेंट · Fairdraw'));
+    // Outside React the title reads the words shown now: Hindi.
+    expect(documentTitle('/admin/wallets/u-1')).toBe('खिलाड़ी का वॉलेट · Fairdraw Admin');
+    expect(documentTitle('/nowhere')).toBe('पेज नहीं मिला · Fairdraw');
+    const all = pathsOf(appRoutes).filter((p) => p !== '/results' && p !== '*').map((p) => documentTitle(p.replace(/:\w+/g, 'x')));
+    expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import { mockFetch } from '../testing/fetch-mock.js';
 import { renderWithProviders, signInAsAdmin, signInAsPlayer } from '../testing/render-with-providers.js';
 import { Guard } from './guards/guard.js';
+import { LanguageProvider } from './i18n/language-provider.js';
 import { makeStore } from './store.js';
 
 function quietServer() {
@@ -31,7 +32,9 @@ describe('route guards in the running app', () => {
     const router = createMemoryRouter([{ element: <Guard access="player" />, children: [{ path: '/', element: <p>inside</p> }] }]);
     render(
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <LanguageProvider>
+          <RouterProvider router={router} />
+        </LanguageProvider>
       </Provider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading session...');

@@ -1,14 +1,19 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.js';
 import { Guard } from './guards/guard.js';
+import { LanguageSwitch } from './i18n/language-switch.js';
 import { AdminLayout } from './layouts/admin-layout.js';
 import { PlayerLayout } from './layouts/player-layout.js';
 import { PublicLayout } from './layouts/public-layout.js';
-import { AdminLoginRoute, LoginRoute, RegisterRoute } from './routes/auth-routes.js';
-import { CreateProfileRoute } from './routes/create-profile.js';
+import { InstallAppButton } from './pwa/install-app-button.js';
+import { PageUnavailableBoundary } from './pwa/page-unavailable.js';
+import { LoginRoute } from './routes/login-route.js';
 import {
   AdminActionsRoute,
+  AdminLoginRoute,
+  CreateProfileRoute,
+  RegisterRoute,
   AdminAuditRoute,
   AdminDashboardRoute,
   AdminDepositsRoute,
@@ -37,24 +42,48 @@ import { NotFound } from './routes/not-found.js';
 import { DashboardRoute } from './routes/pages.js';
 import { SessionGate } from './session/session-gate.js';
 
-const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
+// A page whose code cannot be fetched (offline, before the worker kept it) says so inside the frame.
+const page = (element: ReactNode) => (
+  <PageUnavailableBoundary>
+    <Suspense fallback={<Spinner />}>{element}</Suspense>
+  </PageUnavailableBoundary>
+);
+
+/** The pages without a frame (sign-in, sign-up, recovery, profile set-up) carry the language switch (and 'Install app' when offered) at the top. */
+function WithLanguageSwitch() {
+  return (
+    <>
+      <div className="language-corner app-tools">
+        <LanguageSwitch />
+        <InstallAppButton />
+      </div>
+      <Outlet />
+    </>
+  );
+}
 
 /** The route table of spec section 2, each group behind its guard. */
 export const appRoutes: RouteObject[] = [
   {
     element: <SessionGate />,
     children: [
-      { element: <Guard access="visitor" />, children: [{ path: '/', element: <LoginRoute /> }] },
       {
-        element: <Guard access="signed-out" />,
+        element: <WithLanguageSwitch />,
         children: [
-          { path: '/register', element: <RegisterRoute /> },
-          { path: '/forgot-password', element: page(<ForgotPasswordRoute />) },
+          { element: <Guard access="visitor" />, children: [{ path: '/', element: <LoginRoute /> }] },
+          {
+            element: <Guard access="signed-out" />,
+            children: [
+              { path: '/register', element: page(<RegisterRoute />) },
+              { path: '/forgot-password', element: page(<ForgotPasswordRoute />) },
+            ],
+          },
+          { element: <Guard access="admin-login" />, children: [{ path: '/admin/login', element: page(<AdminLoginRoute />) }] },
+          // Opened from a mailed link, whatever the session.
+          { path: '/reset-password', element: page(<ResetPasswordRoute />) },
+          { element: <Guard access="profile-setup" />, children: [{ path: '/create-profile', element: page(<CreateProfileRoute />) }] },
         ],
       },
-      { element: <Guard access="admin-login" />, children: [{ path: '/admin/login', element: <AdminLoginRoute /> }] },
-      // Opened from a mailed link, whatever the session.
-      { path: '/reset-password', element: page(<ResetPasswordRoute />) },
       // Public (issue 11): anyone may check every draw, signed in or not.
       {
         element: <PublicLayout />,
@@ -64,7 +93,6 @@ export const appRoutes: RouteObject[] = [
           { path: '/draws/:drawId/proof', element: page(<ProofRoute />) },
         ],
       },
-      { element: <Guard access="profile-setup" />, children: [{ path: '/create-profile', element: <CreateProfileRoute /> }] },
       {
         element: <Guard access="player" />,
         children: [

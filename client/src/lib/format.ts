@@ -1,5 +1,24 @@
-const WHOLE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const WITH_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+import { shownLocale } from './i18n/text.js';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Rupees in the language shown ('en-IN' or 'hi-IN': Indian grouping, Latin digits in both). */
+function rupees(paiseShown: boolean): Intl.NumberFormat {
+  return rupeesOrCount(paiseShown ? 'paise' : 'whole');
+}
+
+function rupeesOrCount(kind: 'paise' | 'whole' | 'count'): Intl.NumberFormat {
+  const locale = shownLocale();
+  const key = `${locale}:${kind}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions =
+      kind === 'count' ? {} : { style: 'currency', currency: 'INR', ...(kind === 'paise' ? { minimumFractionDigits: 2 } : { maximumFractionDigits: 0 }) };
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /**
  * The client's one way to show money. The API speaks rupees with up to 2 decimals; they
@@ -10,7 +29,7 @@ const WITH_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency:
 export function formatRupees(amount: number | string | null | undefined): string {
   const value = Number(amount ?? 0);
   const paise = Number.isFinite(value) ? Math.round(value * 100) : 0;
-  return paise % 100 === 0 ? WHOLE.format(paise / 100) : WITH_PAISE.format(paise / 100);
+  return paise % 100 === 0 ? rupees(false).format(paise / 100) : rupees(true).format(paise / 100);
 }
 
 /**
@@ -20,15 +39,33 @@ export function formatRupees(amount: number | string | null | undefined): string
 export function formatRupeesWithPaise(amount: number | string | null | undefined): string {
   const value = Number(amount ?? 0);
   const paise = Number.isFinite(value) ? Math.round(value * 100) : 0;
-  return WITH_PAISE.format(paise / 100);
+  return rupees(true).format(paise / 100);
 }
 
-/** Times are shown in Asia/Kolkata (spec section 9); long form ends with 'IST'. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date format of the language shown, made once: toLocaleString builds a new formatter on
+ * every call, which a table of dates paid for on every render (issue 14, the dashboard's
+ * first load on a slow phone).
+ */
+export function dateFormat(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = shownLocale();
+  const key = `${locale}:${name}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Times are shown in Asia/Kolkata (spec section 9) in the language shown; long form ends with 'IST'. */
 export function formatIstDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'long' });
+  return dateFormat('ist-long', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'long' }).format(date);
 }
 
 /** A compact IST date and time for table rows: '21 Nov 2026, 1:30 pm'. */
@@ -36,7 +73,7 @@ export function formatIstShort(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  return dateFormat('ist-short', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A calendar date (date of birth): '2000-01-31' -> '31 January 2000'. */
@@ -44,5 +81,11 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+  return dateFormat('calendar-long', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/** A count in Indian grouping in the language shown ('1,00,000'); in messages, ICU's `#` and `{n, number}` do the same. */
+export function formatCount(value: number | null | undefined): string {
+  const number = Number(value ?? 0);
+  return Number.isFinite(number) ? rupeesOrCount('count').format(number) : '0';
 }

@@ -1,3 +1,5 @@
+import { dateFormat } from './format.js';
+
 /**
  * Calendar days in India (Asia/Kolkata, UTC+05:30 all year, no daylight saving), as the
  * API's date filters read them: 'YYYY-MM-DD', both ends inclusive.
@@ -24,8 +26,8 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** A day for people: '2026-11-27' -> '27 Nov 2026'. */
+/** A day for people in the language shown: '2026-11-27' -> '27 Nov 2026'. */
 export function formatDay(date: string): string {
   if (!isIsoDate(date)) return date;
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+  return dateFormat('calendar-short', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { LanguageProvider } from '../app/i18n/language-provider.js';
 import { appRoutes } from '../app/routes.js';
 import { makeStore, type RootState } from '../app/store.js';
 import { forgetClientConfig } from '../lib/client-config.js';
@@ -26,7 +27,9 @@ export function renderWithProviders(options: RenderOptions = {}) {
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <LanguageProvider>
+        <RouterProvider router={router} />
+      </LanguageProvider>
     </Provider>,
   );
   return { store, router, user, ...view };

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
+import { forgetServerReach } from '../lib/connectivity.js';
+import { reloadStoredLanguage } from '../lib/i18n/language.js';
+import { setActiveIntl } from '../lib/i18n/text.js';
 
 // findBy/waitFor wait for what the page will show: a guard against hangs, not a speed
 // check. Lazy pages on a busy two-core machine took longer than the default second.
@@ -9,5 +12,10 @@ configure({ asyncUtilTimeout: 5_000 });
 // Each test starts with an empty session and no stubbed network left behind.
 afterEach(() => {
   localStorage.clear();
+  // ...and in English, the default, whatever language the test switched to.
+  reloadStoredLanguage();
+  setActiveIntl(null);
+  // ...and with the server in reach, whatever the test's network did (the offline banner).
+  forgetServerReach();
   jest.restoreAllMocks();
 });

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.js';
-import { LOADING_SESSION } from '../app.strings.js';
+import { useAppText } from '../app.strings.js';
 import { useAppSelector } from '../hooks.js';
 import { selectSession } from '../session/session-slice.js';
 import { guardRedirect, type Access } from './guard-redirect.js';
@@ -16,10 +16,11 @@ interface FromState {
  * or the admin back to the admin page that sent them to sign in.
  */
 export function Guard({ access }: { access: Access }) {
+  const t = useAppText();
   const session = useAppSelector(selectSession);
   const location = useLocation();
   const outcome = guardRedirect(access, session);
-  if (outcome.kind === 'wait') return <Spinner label={LOADING_SESSION} />;
+  if (outcome.kind === 'wait') return <Spinner label={t('loading.session')} />;
   if (outcome.kind === 'render') return <Outlet />;
 
   if (outcome.rememberFrom) {

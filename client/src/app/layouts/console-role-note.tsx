@@ -1,8 +1,9 @@
-import { READ_ONLY } from '../../components/ui/read-only.js';
+import { useComponentsText } from '../../components/components.strings.js';
 import { useConsoleRole } from '../../lib/api/console-role.js';
 
 /** Who is signed in to the console and as what; an auditor reads that the session only reads. */
 export default function ConsoleRoleNote() {
+  const t = useComponentsText();
   const { me } = useConsoleRole();
   if (!me) return null;
   return (
@@ -11,11 +12,11 @@ export default function ConsoleRoleNote() {
       <span data-testid="console-role">
         {me.role === 'auditor' ? (
           <>
-            {READ_ONLY.auditor}
-            <span className="console-role-detail">{READ_ONLY.readOnly}</span>
+            {t('readOnly.auditor')}
+            <span className="console-role-detail">{t('readOnly.readOnly')}</span>
           </>
         ) : (
-          READ_ONLY.admin
+          t('readOnly.admin')
         )}
       </span>
     </>

@@ -1,17 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { consoleServer } from '../../testing/console-server.js';
 import { jsonBody, mockFetch } from '../../testing/fetch-mock.js';
+import { switchToHindi } from '../../testing/in-hindi.js';
 import { renderWithProviders, signInAsAdmin, signInAsPlayer } from '../../testing/render-with-providers.js';
+import { setScreenWidth } from '../../testing/screen-width.js';
 
-function setWidth(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide && query.includes('1366'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
+/** A desktop (the sidebar stays open) or a phone (the sidebar is a drawer). */
+const setWidth = (wide: boolean) => setScreenWidth(wide ? 1366 : 360);
 
 const profileServer = () =>
   mockFetch((url) =>
@@ -101,5 +97,39 @@ describe('player and admin layouts', () => {
     renderWithProviders({ path: '/admin/users' });
     expect(await screen.findByTestId('console-role')).toHaveTextContent(/^Admin$/);
     expect(screen.getByRole('banner')).toHaveTextContent('Admin');
+  });
+
+  it('speaks Hindi when the player chose it: every sidebar link, Logout and the document title', async () => {
+    setWidth(true);
+    profileServer();
+    signInAsPlayer();
+    await switchToHindi();
+    renderWithProviders({ path: '/dashboard' });
+    const nav = await screen.findByRole('navigation', { name: 'मुख्य' });
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+      'डैशबोर्ड', 'प्रोफ़ाइल', 'नियम और शर्तें', 'गोपनीयता नीति', 'कैसे खेलें', 'निकासी', 'जमा', 'स्टेटमेंट', 'ज़िम्मेदार खेल',
+    ]);
+    expect(screen.getByRole('button', { name: 'लॉगआउट' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('डैशबोर्ड · Fairdraw'));
+  });
+
+  it("switches the console to Hindi from its own menu: the menu button, the links, the role and the page's title", async () => {
+    setWidth(false);
+    consoleServer('admin');
+    signInAsAdmin();
+    const { user } = renderWithProviders({ path: '/admin/users' });
+    await waitFor(() => expect(document.title).toBe('Users · Fairdraw Admin'));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'हिन्दी' }));
+    await user.click(await screen.findByRole('button', { name: 'मेनू खोलें' }));
+    const nav = screen.getByRole('navigation', { name: 'मुख्य' });
+    expect(screen.getByRole('button', { name: 'मेनू बंद करें' })).toBeInTheDocument();
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+      'डैशबोर्ड', 'उपयोगकर्ता', 'निकासी', 'जमा', 'सेटिंग्स', 'वॉलेट', 'ऑडिट', 'राउंड', 'कार्रवाई लॉग',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'लॉगआउट' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByTestId('console-role')).toHaveTextContent(/^एडमिन$/);
+    await waitFor(() => expect(document.title).toBe('उपयोगकर्ता · Fairdraw Admin'));
   });
 });

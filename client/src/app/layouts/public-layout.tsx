@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.js';
-import { BRANDS, PUBLIC_LINKS } from '../app.strings.js';
+import { BRANDS, useAppText } from '../app.strings.js';
 import { useAppSelector } from '../hooks.js';
+import { LanguageSwitch } from '../i18n/language-switch.js';
+import { InstallAppButton } from '../pwa/install-app-button.js';
 import { selectSession } from '../session/session-slice.js';
 import { AdminLayout } from './admin-layout.js';
 import { PlayerLayout } from './player-layout.js';
@@ -13,6 +15,7 @@ import './public-layout.css';
  * admin keeps their own sidebar; a visitor gets a top bar with the way to sign in.
  */
 export function PublicLayout() {
+  const t = useAppText();
   const session = useAppSelector(selectSession);
   if (session.type === 'loading') return <Spinner />;
   if (session.type === 'user' && session.isProfileUpdated) return <PlayerLayout />;
@@ -21,7 +24,11 @@ export function PublicLayout() {
     <div className="public-shell">
       <header className="public-bar">
         <Link to="/" className="public-brand">{BRANDS.player}</Link>
-        <Link to="/" className="public-signin">{PUBLIC_LINKS.signIn}</Link>
+        <span className="public-bar-end">
+          <LanguageSwitch />
+          <InstallAppButton />
+          <Link to="/" className="public-signin">{t('publicBar.signIn')}</Link>
+        </span>
       </header>
       <main className="content public-content">
         <Suspense fallback={<Spinner />}>

@@ -7,7 +7,7 @@ import { PeriodSelect } from '../../features/admin-dashboard/components/period-s
 import { ResultButton } from '../../features/admin-dashboard/components/result-button.js';
 import { TicketCounts } from '../../features/admin-dashboard/components/ticket-counts.js';
 import { StatsCards } from '../../features/admin-stats/components/stats-cards.js';
-import { READ_ONLY_NOTES, TITLES } from '../app.strings.js';
+import { useAppText } from '../app.strings.js';
 import { TitledPage } from './pages.js';
 
 /**
@@ -16,15 +16,16 @@ import { TitledPage } from './pages.js';
  * and the ticket counts below it follow. An auditor sees the same page without those buttons.
  */
 export default function AdminDashboard() {
+  const t = useAppText();
   const [period, setPeriod] = useState<PeriodId>('3h');
   return (
     <>
-      <TitledPage title={TITLES.dashboard} />
+      <TitledPage title={t('nav.dashboard')} />
       <StatsCards />
       <div className="admin-draw-controls">
         <PeriodSelect value={period} onChange={setPeriod} />
         {/* An auditor is not offered what would change a prize table or a result. */}
-        <CanChange readOnly={<ReadOnlyNote>{READ_ONLY_NOTES.dashboard}</ReadOnlyNote>}>
+        <CanChange readOnly={<ReadOnlyNote>{t('readOnly.dashboard')}</ReadOnlyNote>}>
           <JackpotButton period={period} />
           <ResultButton period={period} />
         </CanChange>

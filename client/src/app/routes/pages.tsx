@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner.js';
 import { NewsTicker } from '../../features/news/components/news-ticker.js';
 import { WelcomeBanner } from '../../features/profile/components/welcome-banner.js';
-import { LOADING_DRAWS, TITLES } from '../app.strings.js';
+import { useAppText } from '../app.strings.js';
 
 /**
  * Pages whose content arrives with later features show their title only: no invented
@@ -19,12 +19,13 @@ const DrawsDashboard = lazy(async () => ({ default: (await import('./draws-route
 
 /** The player dashboard: the news line, the welcome banner and the draw panels. */
 export function DashboardRoute() {
+  const t = useAppText();
   return (
     <>
-      <h1 className="visually-hidden">{TITLES.dashboard}</h1>
+      <h1 className="visually-hidden">{t('nav.dashboard')}</h1>
       <NewsTicker />
       <WelcomeBanner />
-      <Suspense fallback={<Spinner label={LOADING_DRAWS} />}>
+      <Suspense fallback={<Spinner label={t('loading.draws')} />}>
         <DrawsDashboard />
       </Suspense>
     </>

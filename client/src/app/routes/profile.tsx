@@ -2,17 +2,18 @@ import { ProfileDetails } from '../../features/profile/components/profile-detail
 import { useAppSelector } from '../hooks.js';
 import { selectSession } from '../session/session-slice.js';
 import { useSessionActions } from '../session/use-session-actions.js';
-import { TITLES } from '../app.strings.js';
+import { useAppText } from '../app.strings.js';
 import { TitledPage } from './pages.js';
 
 /** Profile page; a password change hands back this browser's new session token. */
 export default function ProfileRoute() {
+  const t = useAppText();
   const { renewUserSession } = useSessionActions();
   const session = useAppSelector(selectSession);
   const email = session.type === 'user' ? session.email : '';
   return (
     <>
-      <TitledPage title={TITLES.profile} />
+      <TitledPage title={t('nav.profile')} />
       <ProfileDetails
         onSessionRenewed={(reply) =>
           renewUserSession({

@@ -1,6 +1,8 @@
-import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../../lib/use-media-query.js';
+import { useComponentsText } from '../components.strings.js';
+import { focusablesIn, keepTabWithin } from '../ui/focus-trap.js';
 import { Spinner } from '../ui/spinner.js';
 import './sidebar-layout.css';
 
@@ -17,6 +19,8 @@ export interface SidebarLayoutProps {
   note?: ReactNode;
   /** Shown above every page's content (a reminder that concerns the whole app). */
   banner?: ReactNode;
+  /** Controls for the whole app at the foot of the menu (the language switch). */
+  tools?: ReactNode;
 }
 
 /** Spec section 9: at 1366 px and wider the sidebar is always open. */
@@ -25,8 +29,12 @@ export const SIDEBAR_BREAKPOINT = '(min-width: 1366px)';
 /**
  * The shared page frame of both layouts. Below the breakpoint the sidebar is an overlay
  * toggled from the top bar that closes on a selection, an outside click or Escape.
+ * While it is open (WCAG 2.2, issue 14) focus moves into it, Tab and Shift+Tab cycle
+ * through the menu and its toggle, and closing it gives focus back to the toggle; the
+ * menu and its backdrop open under the top bar, so they never cover the toggle (2.4.11).
  */
-export function SidebarLayout({ brand, links, onLogout, note, banner }: SidebarLayoutProps) {
+export function SidebarLayout({ brand, links, onLogout, note, banner, tools }: SidebarLayoutProps) {
+  const t = useComponentsText();
   const wide = useMediaQuery(SIDEBAR_BREAKPOINT);
   const navId = useId();
   const { pathname } = useLocation();
@@ -35,22 +43,38 @@ export function SidebarLayout({ brand, links, onLogout, note, banner }: SidebarL
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const visible = wide || open;
+  const overlay = !wide && open;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    if (!overlay) return;
+    const nav = menu.current;
+    const button = toggle.current;
+    focusablesIn(nav)[0]?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+      // The menu's controls are read at each key: tools may come and go (an install button).
+      else keepTabWithin(event, [...(button ? [button] : []), ...focusablesIn(nav)]);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Focus was in the menu (now gone) or dropped by a click on the backdrop: back to the toggle.
+      const active = document.activeElement;
+      if (!active || active === document.body || nav?.contains(active)) button?.focus();
+    };
+  }, [overlay]);
 
   return (
     <div className={`shell ${wide ? 'shell-wide' : ''}`}>
       {!wide && (
         <header className="topbar">
           <button
+            ref={toggle}
             type="button"
             className="menu-toggle"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('sidebar.closeMenu') : t('sidebar.openMenu')}
             aria-expanded={open}
             aria-controls={navId}
             onClick={() => setOpen(!open)}
@@ -63,7 +87,7 @@ export function SidebarLayout({ brand, links, onLogout, note, banner }: SidebarL
       )}
       {!wide && open && <div className="sidebar-backdrop" data-testid="sidebar-backdrop" onClick={() => setOpen(false)} />}
       {visible && (
-        <nav id={navId} className="sidebar" aria-label="Main">
+        <nav id={navId} ref={menu} className="sidebar" aria-label={t('sidebar.nav')}>
           <div className="sidebar-brand">{brand}</div>
           {note && <div className="sidebar-note">{note}</div>}
           <ul>
@@ -74,9 +98,10 @@ export function SidebarLayout({ brand, links, onLogout, note, banner }: SidebarL
                 </NavLink>
               </li>
             ))}
+            {tools && <li className="sidebar-tools">{tools}</li>}
             <li>
               <button type="button" className="sidebar-logout" onClick={onLogout}>
-                Logout
+                {t('sidebar.logout')}
               </button>
             </li>
           </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { downloadFile } from '../../lib/api/download-file.js';
+import { useComponentsText } from '../components.strings.js';
 import { Button } from './button.js';
 import './ui.css';
 
@@ -12,7 +13,8 @@ export interface CsvButtonProps {
 }
 
 /** Downloads a table as CSV (with the bearer token); a failure is said beside the button. */
-export function CsvButton({ path, fileName, label = 'Download CSV' }: CsvButtonProps) {
+export function CsvButton({ path, fileName, label }: CsvButtonProps) {
+  const t = useComponentsText();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const download = async () => {
@@ -21,15 +23,15 @@ export function CsvButton({ path, fileName, label = 'Download CSV' }: CsvButtonP
     try {
       await downloadFile(path, fileName);
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'The download failed');
+      setFailed(error instanceof Error ? error.message : t('csv.failed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <span className="csv-button">
-      <Button variant="secondary" className="btn-small" loading={busy} loadingText="Downloading..." onClick={() => void download()}>
-        {label}
+      <Button variant="secondary" className="btn-small" loading={busy} loadingText={t('csv.downloading')} onClick={() => void download()}>
+        {label ?? t('csv.download')}
       </Button>
       {failed && (
         <span className="field-error" role="alert">

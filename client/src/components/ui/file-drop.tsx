@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useComponentsText } from '../components.strings.js';
 import './widgets.css';
 
 export interface FileDropProps {
@@ -19,7 +20,8 @@ export interface FileDropProps {
  * the focused input), with a preview: the picture itself for an image, the name and size
  * for anything else. The caller decides which files are acceptable and says why not.
  */
-export function FileDrop({ label, hint, accept, file, onFile, error, removeLabel = 'Remove file', disabled }: FileDropProps) {
+export function FileDrop({ label, hint, accept, file, onFile, error, removeLabel, disabled }: FileDropProps) {
+  const t = useComponentsText();
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const image = file !== null && file.type.startsWith('image/');
@@ -73,7 +75,7 @@ export function FileDrop({ label, hint, accept, file, onFile, error, removeLabel
               {file.name} <span className="muted">({formatSize(file.size)})</span>
             </span>
             <button type="button" className="file-remove" onClick={() => onFile(null)} disabled={disabled}>
-              {removeLabel}
+              {removeLabel ?? t('fileDrop.remove')}
             </button>
           </div>
         )}
@@ -89,6 +91,7 @@ export function FileDrop({ label, hint, accept, file, onFile, error, removeLabel
 
 /** The picked image, through an object URL that is given back when the file changes. */
 function ImagePreview({ file }: { file: File }) {
+  const t = useComponentsText();
   const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
     if (!img.current || typeof URL.createObjectURL !== 'function') return;
@@ -96,7 +99,7 @@ function ImagePreview({ file }: { file: File }) {
     img.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  return <img ref={img} className="file-preview-image" alt={`Preview of ${file.name}`} />;
+  return <img ref={img} className="file-preview-image" alt={t('fileDrop.preview', { name: file.name })} />;
 }
 
 export function formatSize(bytes: number): string {

@@ -8,13 +8,22 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   adornment?: ReactNode;
   /** Shown at the end of the label's line (the available balance beside an amount). */
   labelAside?: ReactNode;
+  /**
+   * Where the form says this field's error instead of under it (its alert, naming several
+   * fields at once): the id of that text. The field is then invalid and described by it.
+   */
+  errorId?: string;
 }
 
-/** A labelled input: the label is tied to the input, the error announced with it. */
-export function FormField({ label, error, adornment, labelAside, id, className, ...input }: FormFieldProps) {
+/**
+ * A labelled input: the label is tied to the input, the error announced with it (the
+ * field is aria-invalid and described by its error, WCAG 3.3.1).
+ */
+export function FormField({ label, error, errorId, adornment, labelAside, id, className, ...input }: FormFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
+  const ownErrorId = `${inputId}-error`;
+  const describedBy = error ? ownErrorId : errorId;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       {labelAside ? (
@@ -29,13 +38,13 @@ export function FormField({ label, error, adornment, labelAside, id, className, 
         {adornment}
         <input
           id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={describedBy ? true : undefined}
+          aria-describedby={describedBy}
           {...input}
         />
       </div>
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={ownErrorId} className="field-error">
           {error}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { useComponentsText } from '../components.strings.js';
 import { Button } from './button.js';
 import './widgets.css';
 
@@ -11,17 +12,18 @@ export interface PagerProps {
 
 /** Prev/Next paging shown as 'Page X of Y' (spec section 2); an empty list is page 1 of 1. */
 export function Pager({ page, totalPages, onPage, busy = false }: PagerProps) {
+  const t = useComponentsText();
   const pages = Math.max(1, totalPages);
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t('pager.label')}>
       <Button variant="secondary" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
-        Prev
+        {t('pager.prev')}
       </Button>
       <span className="pager-text" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages}
+        {t('pager.position', { page: Math.min(page, pages), pages })}
       </span>
       <Button variant="secondary" disabled={busy || page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pager.next')}
       </Button>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchProtectedFile } from '../../lib/api/fetch-file.js';
+import { useComponentsText } from '../components.strings.js';
 import './widgets.css';
 
 export interface ProtectedFileProps {
@@ -19,13 +20,8 @@ type Loaded = { path: string; url: string; type: string } | { path: string; fail
  * open it full size), anything else (a PDF) as a link that opens it. The object URL is given
  * back when the path changes or the viewer closes.
  */
-export function ProtectedFile({
-  path,
-  label,
-  loadingText = 'Loading attachment...',
-  failedText = 'The attachment could not be loaded.',
-  openText = 'Open attachment',
-}: ProtectedFileProps) {
+export function ProtectedFile({ path, label, loadingText, failedText, openText }: ProtectedFileProps) {
+  const t = useComponentsText();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -45,14 +41,14 @@ export function ProtectedFile({
     };
   }, [path]);
 
-  if (!loaded || loaded.path !== path) return <p className="muted">{loadingText}</p>;
-  if ('failed' in loaded) return <p className="field-error">{failedText}</p>;
+  if (!loaded || loaded.path !== path) return <p className="muted">{loadingText ?? t('protectedFile.loading')}</p>;
+  if ('failed' in loaded) return <p className="field-error">{failedText ?? t('protectedFile.failed')}</p>;
   const image = loaded.type.startsWith('image/');
   return (
     <div className="attachment">
       {image && <img className="attachment-image" src={loaded.url} alt={label} />}
       <a href={loaded.url} target="_blank" rel="noopener noreferrer" download={image ? undefined : fileName(path, loaded.type)}>
-        {openText}
+        {openText ?? t('protectedFile.open')}
       </a>
     </div>
   );

@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
 import { useConsoleRole } from '../../lib/api/console-role.js';
+import { useComponentsText } from '../components.strings.js';
 import './ui.css';
-
-export const READ_ONLY = {
-  role: 'Auditor · read-only',
-  // The same, in two parts: a phone's top bar has room for the first only.
-  auditor: 'Auditor',
-  readOnly: ' · read-only',
-  admin: 'Admin',
-} as const;
 
 /** Says, in place of controls an auditor may not use, why they are not there. */
 export function ReadOnlyNote({ children }: { children: ReactNode }) {
+  const t = useComponentsText();
   return (
     <p className="read-only-note" role="note">
-      <strong>{READ_ONLY.role}</strong> <span>{children}</span>
+      <strong>{t('readOnly.role')}</strong> <span>{children}</span>
     </p>
   );
 }

@@ -1,59 +1,20 @@
-/** Every word the console's Audit page shows (issue 12: the whole-system audit). */
-export const AUDIT = {
-  title: 'Audit',
-  intro: 'Replays every wallet, checks every hash chain, sums the double-entry ledger to zero and ties requests and prizes to their events. It only reads.',
-  run: 'Run audit',
-  starting: 'Starting...',
-  running: 'An audit is running',
-  startFailed: 'The audit could not be started',
-  loading: 'Loading audits...',
-  failed: 'Failed to load audits',
-  runFailed: 'Failed to load the audit',
-  none: 'No audit has been run yet.',
-  progress: 'Audit progress',
-  stage: 'Stage',
-  stages: {
-    wallets: 'Replaying wallets',
-    chains: 'Checking hash chains',
-    balances: 'Comparing balances',
-    ledger: 'Summing the ledger',
-    'money-requests': 'Checking deposits and withdrawals',
-    settlements: 'Checking settled rounds',
-    done: 'Finishing',
-  } as Record<string, string>,
-  doneOf: (done: number, total: number) => `${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`,
-  startedBy: (who: string, at: string) => `Started by ${who} on ${at}`,
-  finishedAt: (at: string) => `finished ${at}`,
-  statuses: { running: 'RUNNING', passed: 'PASSED', failed: 'FAILED', error: 'ERROR', abandoned: 'ABANDONED' } as Record<string, string>,
-  abandoned: 'This run stopped answering before it finished (its server went away). Run the audit again.',
-  counts: 'Counts',
-  failures: 'Failures',
-  problems: 'Problems',
-  problemsCaption: 'Problems the audit found',
-  noProblems: 'No problems found',
-  problemsCsv: 'Download problems (CSV)',
-  kind: 'Kind',
-  message: 'Message',
-  link: 'Where',
-  wallet: (version?: number) => (version ? `Wallet, event v${version}` : 'Wallet'),
-  proof: 'Round proof',
-  kinds: {
-    history: 'History', chain: 'Hash chain', balance: 'Balance', ledger: 'Ledger', 'money-request': 'Money request', settlement: 'Settlement',
-  } as Record<string, string>,
-  countLabels: {
-    wallets: 'Wallets', events: 'Events', eventsPerSecond: 'Events per second', chains: 'Hash chains', brokenChains: 'Broken chains',
-    balanceMismatches: 'Balance mismatches', postings: 'Ledger postings', ledgerTotal: 'Ledger total', deposits: 'Deposit requests',
-    withdrawals: 'Withdrawal requests', rounds: 'Settled rounds', tickets: 'Tickets evaluated', prizes: 'Prizes checked',
-  } as Record<string, string>,
-  earlier: 'Earlier runs',
-  earlierCaption: 'Audit runs, newest first',
-  started: 'Started (IST)',
-  by: 'By',
-  status: 'Status',
-  finished: 'Finished (IST)',
-  action: 'Report',
-  view: 'View',
-  viewing: 'Shown',
-  viewLabel: (at: string) => `View the audit of ${at}`,
-  noRuns: 'No audits yet',
-} as const;
+import { textHook, type Text } from '../../lib/i18n/text.js';
+import en from './messages/en.json' with { type: 'json' };
+
+/** Every word the console's Audit page shows (messages/en.json, messages/hi.json; issue 12: the whole-system audit). */
+export const useAdminAuditText = textHook('admin-audit', en);
+
+export type AdminAuditKey = keyof typeof en & string;
+export type AdminAuditText = Text<AdminAuditKey>;
+
+/** Shown where a value is missing; the same in every language. */
+export const NONE = '—';
+
+/**
+ * The words of one id of a group ('statuses.passed', 'stages.wallets', 'kinds.ledger'), or
+ * the id itself when the messages have none (a stage or kind newer than this page).
+ */
+export function labelOf(t: AdminAuditText, group: 'stages' | 'statuses' | 'kinds' | 'countLabels' | 'roles', id: string): string {
+  const key = `${group}.${id}`;
+  return Object.hasOwn(en, key) ? t(key as AdminAuditKey) : id;
+}

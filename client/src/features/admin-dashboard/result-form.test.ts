@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { fieldErrors, resultBody, submitError, type ResultForm } from './result-form.js';
+import type { PeriodId } from '@draws/draw-periods';
+import { textOf } from '../../lib/i18n/text.js';
+import en from './messages/en.json' with { type: 'json' };
+import { fieldErrors as errorsIn, refusedFields, resultBody, submitError as refusalIn, type ResultForm } from './result-form.js';
+
+/** The rules in the words of the dashboard (English, the default). */
+const t = textOf('admin-dashboard', en);
+const fieldErrors = (period: PeriodId, f: ResultForm) => errorsIn(period, f, t);
+const submitError = (period: PeriodId, f: ResultForm) => refusalIn(period, f, t);
 
 const form = (numbers: string[], letter = ''): ResultForm => ({ numbers, letter });
 
@@ -19,6 +27,12 @@ describe('the admin result form rules', () => {
     expect(fieldErrors('12h', form(['61', '0', '60', '1', '']))).toEqual(['Must be between 1-60', 'Must be between 1-60', null, null, null]);
     expect(fieldErrors('6h', form(['75', '1.5', 'x', '', '']))).toEqual([null, 'Must be between 1-75', 'Must be between 1-75', null, null]);
     expect(submitError('24h', form(['61', '2', '3', '4', '5']))).toBe('Please fix validation errors before submitting.');
+  });
+
+  it('names the dropdowns the refusal is about: the empty numbers first, else a missing weekly letter', () => {
+    expect(refusedFields('weekly', form(['1', '', '3', '', '5']))).toEqual({ numbers: [false, true, false, true, false], letter: false });
+    expect(refusedFields('weekly', form(['1', '2', '3', '4', '5']))).toEqual({ numbers: [], letter: true });
+    expect(refusedFields('3h', form(['1', '2', '2', '4', '5']))).toEqual({ numbers: [], letter: false });
   });
 
   it('sends num_1..num_5 as numbers, and num_6 for weekly only', () => {

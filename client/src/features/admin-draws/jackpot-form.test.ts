@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { changeOf, errorsOf, fieldsOf, liveReturn, oddsOf, valuesOf } from './jackpot-form.js';
+import type { PeriodId, PrizeMode } from '@draws/draw-periods';
+import { textOf } from '../../lib/i18n/text.js';
+import en from './messages/en.json' with { type: 'json' };
+import { changeOf, errorsOf as errorsIn, fieldsOf as fieldsIn, liveReturn, oddsOf, valuesOf, type FormValues } from './jackpot-form.js';
+
+/** Labels and checks in the words of the modal (English, the default). */
+const t = textOf('admin-draws', en);
+const fieldsOf = (period: PeriodId, mode: PrizeMode) => fieldsIn(period, mode, t);
+const errorsOf = (period: PeriodId, mode: PrizeMode, values: FormValues) => errorsIn(period, mode, values, t);
 
 const DEFAULT_3H_SEQUENCE = { fiveN: '100000', fourN: '10000', threeN: '300', twoN: '20', oneN: '1', jackpotAmount: '100000', potShare: '10' };
 const DEFAULT_3H_ANY = { fiveN: '20000', fourN: '2000', threeN: '80', twoN: '4', oneN: '0', jackpotAmount: '10000', potShare: '5' };

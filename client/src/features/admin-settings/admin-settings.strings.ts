@@ -1,82 +1,33 @@
+import type { PeriodId } from '@draws/draw-periods';
+import { textHook, type Text } from '../../lib/i18n/text.js';
+import en from './messages/en.json' with { type: 'json' };
+
 /**
- * Every word the admin Settings page shows. The spec's strings (sections 2 and 5: the three
- * buttons, 'Please enter a valid URL', 'Enter a valid amount') are exact.
+ * Every word the admin Settings page shows (messages/en.json, messages/hi.json). The spec's
+ * strings (sections 2 and 5: the three buttons, 'Please enter a valid URL', 'Enter a valid
+ * amount') are exact in English.
  */
-export const SETTINGS = {
-  title: 'Upload Latest News',
-  current: 'Current settings',
-  loading: 'Loading settings...',
-  loadFailed: 'Failed to load settings',
-  latestNews: 'Latest News',
-  referralAmount: 'Referral Amount',
-  ticketAmounts: 'Ticket Amounts',
-  paymentDetails: 'Payment Details',
-  notSet: 'Not set',
-  period: 'Period',
-  amount: 'Amount',
-  setNews: 'Set Latest News',
-  setReferral: 'Set Referral Amount',
-  setTicket: 'Set Ticket Amount',
-  setPayment: 'Set Payment Details',
-  readOnly: 'Admins change the settings and payment details; these are the values now and their history.',
-} as const;
+export const useSettingsText = textHook('admin-settings', en);
 
-export const MODALS = {
-  newsUrl: 'News URL',
-  newsPlaceholder: 'https://',
-  invalidUrl: 'Please enter a valid URL',
-  referralAmount: 'Referral Amount (₹)',
-  ticketAmount: 'Ticket Amount (₹)',
-  period: 'Period',
-  invalidAmount: 'Enter a valid amount',
-  save: 'Save',
-  busy: 'Saving...',
-  failed: 'Failed to save the setting',
-} as const;
+export type SettingsKey = keyof typeof en & string;
+export type SettingsText = Text<SettingsKey>;
 
-export const PAYMENT = {
-  bank: 'Bank account',
-  bankNote: 'Leave every bank field empty to stop offering bank transfers.',
-  holder: 'Account Holder Name',
-  bankName: 'Bank Name',
-  accountNumber: 'Account Number',
-  ifsc: 'IFSC Code',
-  accountType: 'Type of Account',
-  accountTypePlaceholder: 'Select account type',
-  upi: 'UPI',
-  upiId: 'UPI ID',
-  upiPlaceholder: 'fairdraw@okaxis',
-  crypto: 'Crypto addresses',
-  address: (network: string) => `${network} Address`,
-  emptyNote: 'An empty field is not offered to players.',
-  holderRequired: 'Account holder name is required',
-  bankNameRequired: 'Bank name is required',
-  accountNumberInvalid: 'Account number must be 9 to 18 digits',
-  ifscInvalid: 'Enter a valid IFSC code: 4 letters, 0, then 6 letters or digits (e.g. SBIN0001234)',
-  accountTypeRequired: 'Account type is required',
-  upiInvalid: 'Enter a valid UPI ID in the form name@bank',
-} as const;
+/** The label of a draw period in the language shown ('Weekly'). */
+export const periodKey = (period: PeriodId) => `period.${period}` as const;
 
-export const HISTORY = {
-  title: 'Recent changes',
-  setting: 'Setting',
-  value: 'New value',
-  previous: 'Previous value',
-  by: 'Changed by',
-  when: 'When',
-  empty: 'No settings changes found',
-  loading: 'Loading changes...',
-  loadFailed: 'Failed to load the history of the settings',
-  unknownAdmin: 'A removed admin',
-  names: {
-    'latest-news': 'Latest News',
-    'referral-code-amount': 'Referral Amount',
-    'ticket-amount': 'Ticket Amount',
-    'payment-details': 'Payment Details',
-  } as Record<string, string>,
-} as const;
+/** Examples in the fields, the same in every language. */
+export const NEWS_PLACEHOLDER = 'https://';
+export const UPI_PLACEHOLDER = 'fairdraw@okaxis';
 
 export const ACCOUNT_TYPES = [
-  { value: 'savings', label: 'Savings' },
-  { value: 'current', label: 'Current' },
-];
+  { value: 'savings', label: 'payment.savings' },
+  { value: 'current', label: 'payment.current' },
+] as const satisfies readonly { value: string; label: SettingsKey }[];
+
+/** The history's name of each setting the server records. */
+export const SETTING_NAMES: Record<string, SettingsKey> = {
+  'latest-news': 'history.latestNews',
+  'referral-code-amount': 'history.referralAmount',
+  'ticket-amount': 'history.ticketAmount',
+  'payment-details': 'history.paymentDetails',
+};

@@ -1,108 +1,16 @@
-/** Every word the admin Users pages show (spec sections 2 and 8; the list's headings and messages are exact). */
-export const USERS = {
-  title: 'Users',
-  loading: 'Loading users...',
-  failed: 'Failed to load users',
-  empty: 'No users found',
-  name: 'Name',
-  email: 'Email',
-  amount: 'Amount',
-  lastLogin: 'Last Login Date and Time',
-  never: 'Never',
-  missing: '—',
-  search: 'Search players',
-  searchHint: 'Name, username, email or mobile',
-  noMatch: (q: string) => `No users found for “${q}”`,
-  count: (total: number) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'player' : 'players'}`,
-  csv: 'Download CSV',
-  openPlayer: (name: string) => `Open ${name}`,
-} as const;
+import type { PeriodId } from '@draws/draw-periods';
+import { textHook, type Text } from '../../lib/i18n/text.js';
+import en from './messages/en.json' with { type: 'json' };
 
-export const PLAYER = {
-  loading: 'Loading the player...',
-  failed: 'Failed to load the player',
-  notFound: 'Player not found',
-  back: 'All users',
-  profile: 'Profile',
-  username: 'Username',
-  email: 'Email',
-  mobile: 'Mobile',
-  dateOfBirth: 'Date of birth',
-  gender: 'Gender',
-  referralCode: 'Referral code',
-  profileComplete: 'Profile',
-  complete: 'Complete',
-  incomplete: 'Not completed',
-  joined: 'Joined',
-  lastLogin: 'Last login',
-  balances: 'Balances',
-  money: 'Money balance',
-  referral: 'Referral balance',
-  held: 'Held (pending withdrawals)',
-  version: 'Wallet version',
-  wallet: 'Wallet history',
-  walletLabel: (name: string) => `Wallet history of ${name}`,
-  deposits: 'Recent deposits',
-  withdrawals: 'Recent withdrawals',
-  tickets: 'Recent tickets',
-  noDeposits: 'No deposit requests',
-  noWithdrawals: 'No withdraw requests',
-  noTickets: 'No tickets yet',
-  shown: (shown: number, total: number) => `The newest ${shown} of ${total.toLocaleString('en-IN')}`,
-  amount: 'Amount',
-  option: 'Option',
-  status: 'Status',
-  reference: 'Reference',
-  date: 'Date',
-  draw: 'Draw',
-  numbers: 'Numbers',
-  price: 'Price',
-  outcome: 'Outcome',
-  pending: 'Not settled yet',
-  won: (prize: string) => `Won ${prize}`,
-  noWin: 'No prize',
-  walletOf: (name: string) => `Wallet of ${name}`,
-} as const;
+/**
+ * Every word the admin Users pages show (messages/en.json, messages/hi.json; spec sections
+ * 2 and 8: the list's headings and messages are exact in English).
+ */
+export const useUsersText = textHook('admin-users', en);
 
-export const PLAY = {
-  title: 'Responsible play',
-  none: 'No responsible-play settings',
-  limits: 'Deposit limits',
-  period: 'Period',
-  limit: 'Limit',
-  used: 'Used',
-  remaining: 'Left',
-  resets: 'Resets',
-  pendingChange: 'Pending change',
-  day: 'Daily',
-  week: 'Weekly',
-  month: 'Monthly',
-  noLimit: 'No limit',
-  noPending: '—',
-  pendingTo: (limit: string, at: string) => `${limit} from ${at}`,
-  prompt: 'Limit prompt',
-  prompts: { unanswered: 'Not answered yet', limits_set: 'Set limits', declined: 'Declined (no limit for now)' } as Record<string, string>,
-  review: 'Limits review',
-  reviewDue: 'Due now',
-  reviewNext: (at: string) => `Next by ${at}`,
-  reviewNever: 'Never reviewed',
-  reviewed: (at: string) => `last reviewed ${at}`,
-  realityCheck: 'Reality check',
-  realityOff: 'Off',
-  realityEvery: (minutes: number) => `Every ${minutes} minutes`,
-  pause: 'Pause',
-  noPause: 'None',
-  pauses: {
-    cool_off: (until: string) => `Cool-off until ${until}`,
-    self_exclusion: (until: string) => `Self-exclusion until ${until}`,
-  },
-  pauseStarted: (at: string) => `since ${at}`,
-  history: 'Recent changes',
-} as const;
+export type UsersText = Text<keyof typeof en & string>;
 
-export const CAPTIONS = {
-  deposits: 'Recent deposits of the player',
-  withdrawals: 'Recent withdrawals of the player',
-  tickets: 'Recent tickets of the player',
-  limits: 'Deposit limits of the player',
-} as const;
+/** The label of a draw period in the language shown ('Weekly'). */
+export const periodKey = (period: PeriodId) => `period.${period}` as const;
+/** The draw's own name ('Giant'), in the language shown as the dashboard names it. */
+export const periodNameKey = (period: PeriodId) => `periodName.${period}` as const;

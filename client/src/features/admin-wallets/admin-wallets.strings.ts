@@ -1,71 +1,20 @@
-/** Every word the console's wallet pages show (issue 12: the auditor's console). */
-export const WALLETS = {
-  title: 'Wallets',
-  intro: 'Find a player to read their wallet: every event, with the balances after it.',
-  finder: 'Players',
-} as const;
+import { textHook, type Text } from '../../lib/i18n/text.js';
+import en from './messages/en.json' with { type: 'json' };
 
-export const EVENTS = {
-  title: 'Event history',
-  caption: 'Wallet events',
-  loading: 'Loading the wallet history...',
-  failed: 'Failed to load the wallet history',
-  notFound: 'Player not found',
-  empty: 'No wallet events yet',
-  order: 'Order',
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  count: (total: number) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'event' : 'events'}`,
-  version: 'Version',
-  time: 'Time (IST)',
-  type: 'Type',
-  amount: 'Amount',
-  reference: 'Reference',
-  actor: 'Actor',
-  hash: 'Hash',
-  money: 'Money',
-  referral: 'Referral',
-  held: 'Held',
-  none: '—',
-  flagged: 'Flagged',
-  csv: 'Download CSV',
-  references: {
-    deposit_request: 'Deposit request',
-    withdrawal_request: 'Withdrawal request',
-    ticket: 'Ticket',
-    round: 'Round',
-    referred_player: 'Referred player',
-    adjustment: 'Adjustment',
-  } as Record<string, string>,
-  roles: { user: 'player', admin: 'admin', auditor: 'auditor' } as Record<string, string>,
-  hashLabel: (short: string) => `Hash ${short}, show in full`,
-} as const;
+/** Every word the console's wallet pages show (messages/en.json, messages/hi.json; issue 12: the auditor's console). */
+export const useAdminWalletsText = textHook('admin-wallets', en);
 
-export const CHECKS = {
-  replay: 'Replay',
-  replaying: 'Replaying...',
-  verify: 'Verify chain',
-  verifying: 'Verifying...',
-  note: 'Both checks only read: they change nothing.',
-  replayTitle: 'Replay',
-  replayed: 'Replayed',
-  projected: 'Projected',
-  ledger: 'Ledger',
-  field: 'Balance',
-  version: 'Version',
-  caption: 'Replayed against projected balances',
-  match: 'Match',
-  mismatch: 'Mismatch',
-  matchText: (events: number) => `${events.toLocaleString('en-IN')} events replayed: the replayed balances equal the projected balances and the ledger.`,
-  noProjection: 'No projected balances are stored for this wallet.',
-  firstMismatch: (version: number, type: string) => `First mismatch at event v${version} (${type})`,
-  against: { ledger_postings: 'Ledger postings', wallet_balances: 'Projected balances' } as Record<string, string>,
-  showEvent: (version: number) => `Show event v${version} in the history`,
-  replayFailed: 'The replay failed',
-  chainTitle: 'Hash chain',
-  chainOk: 'Chain intact',
-  chainOkText: (events: number) => `${events.toLocaleString('en-IN')} events: each hash follows from the one before.`,
-  chainBroken: 'Chain broken',
-  brokenAt: (version: number, type: string) => `Broken at event v${version} (${type})`,
-  verifyFailed: 'The chain check failed',
-} as const;
+export type AdminWalletsKey = keyof typeof en & string;
+export type AdminWalletsText = Text<AdminWalletsKey>;
+
+/** Shown where a value is missing; the same in every language. */
+export const NONE = '—';
+
+/**
+ * The words of one id of a group ('eventTypes.TicketPurchased', 'references.round',
+ * 'roles.admin'), or the id itself when the messages have none (a type newer than this page).
+ */
+export function labelOf(t: AdminWalletsText, group: 'eventTypes' | 'references' | 'roles' | 'checks.against', id: string): string {
+  const key = `${group}.${id}`;
+  return Object.hasOwn(en, key) ? t(key as AdminWalletsKey) : id;
+}

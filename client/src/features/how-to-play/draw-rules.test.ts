@@ -1,10 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { DRAW_PERIODS } from '@draws/draw-periods';
-import { ALL_DRAW_RULES, describeDuration, weekdayTimeAfter } from './draw-rules.js';
+import { allDrawRules, describeDuration, weekdayTimeAfter } from './draw-rules.js';
+
+/** In English, the language shown by default. */
+const ALL_DRAW_RULES = allDrawRules();
 
 describe('rules derived from the shared draw table', () => {
   it('covers every period of the table, in its order, with its own price and range', () => {
     expect(ALL_DRAW_RULES.map((r) => r.title)).toEqual(DRAW_PERIODS.map((p) => `${p.name} Draw`));
+    // The messages' English names and labels are the shared table's, word for word.
+    expect(ALL_DRAW_RULES.map((r) => r.period)).toEqual(DRAW_PERIODS.map((p) => p.label));
     const vibrant = ALL_DRAW_RULES[0]!;
     expect(vibrant).toMatchObject({
       price: 100,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { depositErrors, IFSC, parseRupees, withdrawErrors, type DepositValues, type WithdrawValues } from './validation.js';
+import { textOf } from '../../lib/i18n/text.js';
+import en from './messages/en.json' with { type: 'json' };
+import { depositErrors as checkDeposit, IFSC, parseRupees, withdrawErrors as checkWithdraw, type DepositValues, type WithdrawValues } from './validation.js';
+
+// The checks speak the words they are given: English here, the language shown on the page.
+const t = textOf('money-requests', en);
+const depositErrors = (values: DepositValues) => checkDeposit(values, t);
+const withdrawErrors = (values: WithdrawValues, available: number | null) => checkWithdraw(values, available, t);
 
 const deposit = (over: Partial<DepositValues>): DepositValues => ({
   option: 'bank', name: 'Asha', amount: '100', accountNumber: '1234', accountType: 'savings', bankName: 'SBI', ifsc: 'SBIN0001234',

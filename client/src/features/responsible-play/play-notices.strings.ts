@@ -1,44 +1,29 @@
+import { textHook, type Text } from '../../lib/i18n/text.js';
 import type { PauseKind } from './api/play-view.js';
+import en from './messages/en.json' with { type: 'json' };
 
 /**
  * The words responsible play shows outside its own page, on every player page or the
- * dashboard: the review reminder, the reality check and a break's notice. Kept apart from
- * the page's words, which those pages do not need to load.
+ * dashboard: the review reminder (review.*), the reality check (reality.*) and a break's
+ * notice (pause.*). They live in the same messages files as the page's words.
  */
-export const REVIEW = {
-  title: 'Time to review your deposit limits',
-  text: 'It has been 6 months since you last looked at your deposit limits. Check that they still suit you.',
-  review: 'Review',
-  keep: 'Keep my limits',
-  keeping: 'Saving...',
-  failed: 'That did not work. Please try again.',
-} as const;
+export const usePlayNoticesText = textHook('responsible-play', en);
+
+type PlayNoticesText = Text<keyof typeof en & string>;
+
+/** How often the player is asked to look at their limits again. */
+export const REVIEW_MONTHS = 6;
 
 /** The notice on the Deposit page and the ticket panel during a break, before the server would refuse. */
-export function pauseMessage(kind: PauseKind, until: string): string {
-  return kind === 'cool_off'
-    ? `You are on a cool-off until ${until}. Deposits and tickets are closed until then; you can still withdraw.`
-    : `You have excluded yourself until ${until}. Deposits and tickets are closed until then; you can still withdraw.`;
+export function pauseMessage(t: PlayNoticesText, kind: PauseKind, until: string): string {
+  return t(kind === 'cool_off' ? 'pause.coolOffNotice' : 'pause.selfExclusionNotice', { until });
 }
 
-export const REALITY = {
-  title: 'Reality check',
-  played: (time: string) => `You have been playing for ${time} in this session.`,
-  staked: 'Staked',
-  won: 'Won',
-  net: 'Net spent',
-  netNote: 'Staked minus won in this session.',
-  continue: 'Continue playing',
-  statement: 'View statement',
-  logout: 'Log out',
-} as const;
-
-/** '1 hour 5 minutes', '30 minutes', '1 minute'. */
-export function durationText(totalMinutes: number): string {
+/** 'You have been playing for 1 hour 5 minutes (30 minutes, 1 hour) in this session.' in the language shown. */
+export function playedText(t: PlayNoticesText, totalMinutes: number): string {
   const whole = Math.max(0, Math.floor(totalMinutes));
   const hours = Math.floor(whole / 60);
   const minutes = whole % 60;
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (hours === 0) return unit(minutes, 'minute');
-  return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
+  if (hours === 0) return t('reality.playedMinutes', { minutes });
+  return minutes === 0 ? t('reality.playedHours', { hours }) : t('reality.playedHoursMinutes', { hours, minutes });
 }

@@ -1,121 +1,48 @@
-/** The words of the public results and proof pages and the player's ticket page (issue 11; the spec has none for them). */
-export const HISTORY = {
-  title: (name: string) => `${name} Draw Results`,
-  periods: 'Draw period',
-  caption: (name: string) => `Published results of the ${name} Draw, newest first`,
-  draw: 'Draw',
-  numbers: 'Winning numbers',
-  source: 'Source',
-  tickets: 'Tickets',
-  sales: 'Sales',
-  published: 'Published',
-  proof: 'Proof',
-  check: 'Check',
-  checkLabel: (when: string) => `Check the draw of ${when}`,
-  empty: 'No results yet for this period',
-  loading: 'Loading results...',
-  failed: 'Failed to load results',
-  intro: 'Every result, with the proof that anyone can check in the browser.',
-} as const;
+import type { PeriodId } from '@draws/draw-periods';
+import { textHook, type Text } from '../../lib/i18n/text.js';
+import en from './messages/en.json' with { type: 'json' };
 
-export const SOURCE = {
-  rng: 'Drawn by the server',
-  manual: 'Set by an admin',
-} as const;
+/**
+ * The words of the public results and proof pages and the player's ticket page (issue 11;
+ * the spec has none for them), in messages/en.json and messages/hi.json. The draws' names
+ * and tab labels are the shared table's (@draws/draw-periods) in English, with Hindi ones
+ * here by period id.
+ */
+export const useResultsText = textHook('results', en);
 
-export const PROOF = {
-  title: (name: string) => `${name} Draw proof`,
-  loading: 'Loading the proof...',
-  failed: 'Failed to load the proof',
-  notFound: 'Draw not found',
-  stage: { open: 'Selling tickets', closed: 'Awaiting result', resulted: 'Result published', settled: 'Prizes paid' } as Record<string, string>,
-  result: 'Result',
-  noResult: 'The result is published at the result time.',
-  manual: (admin: string) => `The numbers were set by an admin (${admin}). The RNG check does not apply.`,
-  rng: 'The numbers were drawn by the server: RNG version 1, from the seed, the beacon and the ticket root.',
-  times: 'Times',
-  started: 'Opened',
-  closed: 'Sales closed',
-  drawAt: 'Result time',
-  resultAt: 'Published',
-  price: 'Ticket price',
-  atOpen: 'Published at open',
-  commitment: 'Seed commitment, sha256(seed)',
-  beaconRound: 'drand beacon round',
-  beaconChain: 'drand chain',
-  noBeacon: 'No beacon (seed and ticket root alone)',
-  atClose: 'Published at close',
-  ticketCount: 'Tickets',
-  sales: 'Sales',
-  ticketRoot: 'Ticket set Merkle root',
-  notYet: 'Not yet',
-  revealed: 'Revealed at the result time',
-  seed: 'Seed',
-  beaconRandomness: 'Beacon randomness',
-  beaconSignature: 'Beacon signature',
-  beaconStatus: {
-    verified: 'The draw mixed in the committed drand round, verified by the server.',
-    none: 'No beacon was configured: the draw used the seed and the ticket root alone.',
-    late: 'The committed drand round did not arrive in time: the draw used the seed and the ticket root alone, as declared in advance.',
-  } as Record<string, string>,
-  fetchRound: 'Fetch this round from drand',
-  settlement: 'Settlement',
-  prizes: 'Prizes paid',
-  winners: 'Winners',
-  winningTickets: 'Winning tickets',
-  houseShare: 'House share',
-  houseShareNote: "House share: the sales less the fixed prizes, the pots' shares of sales and the pots' new seeds (below zero when these come to more than the sales).",
-  pot: (name: string) => (name === 'jackpot' ? 'Jackpot' : name === 'minipot' ? 'Mini-pot' : name),
-  potLine: (paid: string, carried: string, winners: number) => `${winners === 1 ? '1 winning ticket' : `${winners} winning tickets`}, paid ${paid}, carried ${carried}`,
-  verify: 'Verify',
-  verifying: 'Verifying...',
-  verifyIntro: 'Recomputes in this browser, from the values above, that the draw is what was committed.',
-  nothingToVerify: 'There is nothing to verify until the result is published.',
-  allPassed: 'Every check that applies passed.',
-  someFailed: 'A check failed: this draw does not match what was published.',
-  checks: {
-    commitment: 'The seed matches the commitment published at open',
-    beaconRandomness: 'The beacon randomness is sha256 of its signature',
-    beaconSignature: "The beacon signature is the drand chain's, on the committed round",
-    result: 'The result follows from the seed, the beacon and the ticket root (RNG v1)',
-  },
-  outcome: { pass: 'Pass', fail: 'Fail', 'not-applicable': 'Does not apply', unchecked: 'Not checked here' },
-  why: {
-    commitment: 'The seed is revealed at the result time.',
-    beacon: 'This draw used no beacon.',
-    beaconChain: "This server does not show the chain's key for this round: fetch the round from drand to check it.",
-    manualResult: 'The numbers were set by an admin.',
-  },
-  computed: (value: string) => `Computed: ${value}`,
-  results: (name: string) => `All ${name} results`,
-  failedCheck: 'The check could not run in this browser.',
-} as const;
+export type ResultsText = Text<keyof typeof en & string>;
 
-export const TICKET_PAGE = {
-  title: 'Ticket',
-  loading: 'Loading the ticket...',
-  failed: 'Failed to load the ticket',
-  notFound: 'Ticket not found',
-  numbers: 'Your numbers',
-  draw: 'Draw',
-  round: 'Round',
-  price: 'Price',
-  paidFrom: 'Paid from',
-  paidSplit: (money: string, referral: string) => `money ${money}, referral ${referral}`,
-  bought: 'Bought',
-  status: 'Status',
-  outcome: 'Outcome',
-  matches: 'Matches',
-  prize: 'Prize',
-  pending: 'Awaiting the result and settlement.',
-  noPrize: 'No prize',
-  result: 'Result',
-  inclusion: 'In the frozen ticket set',
-  inclusionIntro: 'The Merkle proof that this ticket is in the set whose root was published when sales closed (checked in this browser).',
-  noReceipt: 'The proof is ready once sales close.',
-  leafMatches: "The proof's leaf is this ticket (id, round, numbers, letter, price)",
-  leadsToRoot: 'The proof leads from the ticket to the root',
-  rootPublished: 'The root is the one published at close',
-  proofPage: 'See the proof of this draw',
-  back: 'Back to the dashboard',
-} as const;
+/** The draw's name ('Vibrant'), in the language shown. */
+export const periodName = (t: ResultsText, period: PeriodId) => t(`period.name.${period}`);
+
+/** The period's label ('3 hours'). */
+export const periodLabel = (t: ResultsText, period: PeriodId) => t(`period.label.${period}`);
+
+/** A check's outcome ('Pass', 'Fail', 'Does not apply', 'Not checked here'). */
+export function outcomeText(t: ResultsText, outcome: 'pass' | 'fail' | 'not-applicable' | 'unchecked'): string {
+  return t(outcome === 'not-applicable' ? 'proof.outcome.notApplicable' : `proof.outcome.${outcome}`);
+}
+
+/** A settled ticket's matches per mode ('Sequence 2 · Any 3 · Letter ✓'). */
+export function matchesText(t: ResultsText, matches: { sequence?: number; any?: number; letter?: boolean }): string {
+  return [
+    matches.sequence !== undefined ? t('matches.sequence', { count: matches.sequence }) : null,
+    matches.any !== undefined ? t('matches.any', { count: matches.any }) : null,
+    matches.letter !== undefined ? t(matches.letter ? 'matches.letterHit' : 'matches.letterMiss') : null,
+  ].filter(Boolean).join(' · ');
+}
+
+const STAGES = ['open', 'closed', 'resulted', 'settled'] as const;
+const BEACON_STATUSES = ['verified', 'none', 'late'] as const;
+
+/** The round's stage in words ('Prizes paid'); one the client does not know as the server names it. */
+export function stageText(t: ResultsText, stage: string): string {
+  const known = STAGES.find((s) => s === stage);
+  return known ? t(`proof.stage.${known}`) : stage;
+}
+
+/** What the beacon's status means for the draw; null for none or one the client does not know. */
+export function beaconStatusText(t: ResultsText, status: string | null | undefined): string | null {
+  const known = BEACON_STATUSES.find((s) => s === status);
+  return known ? t(`proof.beaconStatus.${known}`) : null;
+}

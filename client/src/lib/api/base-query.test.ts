@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { headerOf, jsonBody, mockFetch } from '../../testing/fetch-mock.js';
+import { isOffline } from '../connectivity.js';
 import { baseApi } from './base-api.js';
 import { adminTokenRemoved, userSessionEnded } from './base-query.js';
 
@@ -115,5 +116,16 @@ describe('API client (spec sections 6 and 8)', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     expect(await call('/user/x').result).toHaveProperty('error.status', 'FETCH_ERROR');
+  });
+
+  it('tells the offline banner when no answer came, and when one came again (issue 14)', async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await call('/user/profile').result;
+    expect(isOffline()).toBe(true);
+    mockFetch(() => ({ body: { err: 'N' } }));
+    await call('/user/profile').result;
+    expect(isOffline()).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { noteServerAnswer } from '../connectivity.js';
+import { currentLanguage, LOCALES } from '../i18n/language.js';
 import { clearStoredSession, readTokens, removeAdminToken } from '../session-storage.js';
 import { authorizationHeader, tokenForPath } from './token-rules.js';
 
@@ -34,7 +36,13 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> =
   const request = typeof arg === 'string' ? { url: arg } : arg;
   const url = withParams(request.url, request.params);
   const tokens = readTokens();
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers, ...authorizationHeader(url, tokens) };
+  // The server answers its messages (errors, the OTP mail) in the language shown (issue 14).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': LOCALES[currentLanguage()],
+    ...request.headers,
+    ...authorizationHeader(url, tokens),
+  };
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {
@@ -46,8 +54,11 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> =
   try {
     response = await fetch(url, { method: request.method ?? 'GET', headers, body, signal: api.signal });
   } catch (cause) {
+    // No answer: the app shows it is offline (a call cancelled by the page is not one).
+    if (!api.signal.aborted) noteServerAnswer(null);
     return { error: { status: 'FETCH_ERROR', data: { msg: String(cause) } } };
   }
+  noteServerAnswer(response.status);
   const data = await readBody(response);
   if (response.ok && !isFailureBody(data)) return { data };
 

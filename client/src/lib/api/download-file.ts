@@ -1,3 +1,4 @@
+import { libText } from '../lib.strings.js';
 import { readTokens } from '../session-storage.js';
 import { sameSitePath } from './fetch-file.js';
 import { authorizationHeader } from './token-rules.js';
@@ -9,9 +10,9 @@ import { authorizationHeader } from './token-rules.js';
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const url = sameSitePath(path);
-  if (!url) throw new Error('Not a file of this site');
+  if (!url) throw new Error(libText('file.notThisSite'));
   const response = await fetch(url, { headers: authorizationHeader(url, readTokens()) });
-  if (!response.ok) throw new Error(`The download failed (${response.status})`);
+  if (!response.ok) throw new Error(libText('download.failed', { status: String(response.status) }));
   const blob = await response.blob();
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   const href = URL.createObjectURL(blob);

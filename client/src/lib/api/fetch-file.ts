@@ -1,3 +1,4 @@
+import { libText } from '../lib.strings.js';
 import { readTokens } from '../session-storage.js';
 import { authorizationHeader } from './token-rules.js';
 
@@ -14,9 +15,9 @@ export interface FetchedFile {
  */
 export async function fetchProtectedFile(path: string, signal?: AbortSignal): Promise<FetchedFile> {
   const url = sameSitePath(path);
-  if (!url) throw new Error('Not a file of this site');
+  if (!url) throw new Error(libText('file.notThisSite'));
   const response = await fetch(url, { headers: authorizationHeader(url, readTokens()), signal });
-  if (!response.ok) throw new Error(`The file could not be loaded (${response.status})`);
+  if (!response.ok) throw new Error(libText('file.loadFailed', { status: String(response.status) }));
   const blob = await response.blob();
   return { blob, type: response.headers.get('content-type')?.split(';')[0]?.trim() || blob.type };
 }

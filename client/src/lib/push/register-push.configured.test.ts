@@ -11,20 +11,21 @@ const { registerPush } = await import('./register-push.js');
 const { subscribeToToasts } = await import('./notification-toasts.js');
 
 describe('push registration with Firebase configured', () => {
-  it('asks permission, registers the worker, gets a device token and toasts foreground messages', async () => {
+  it("asks permission, uses the app's worker (/sw.js) once active, gets a device token and toasts foreground messages", async () => {
     const firebase = { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a' };
     mockFetch(() => ({ body: { googleClientId: null, firebase, vapidKey: 'vapid' } }));
     const registration = { scope: '/' };
     const worker = new EventTarget();
-    const register = jest.fn(async (_url: string) => registration);
+    const register = jest.fn(async (_url: string) => ({ scope: '/', installing: {} }));
     Object.defineProperty(navigator, 'serviceWorker', {
-      value: Object.assign(worker, { register }),
+      // `ready` gives the registration with an active worker, which Firebase subscribes through.
+      value: Object.assign(worker, { register, ready: Promise.resolve(registration) }),
       configurable: true,
     });
     Object.assign(globalThis, { Notification: { requestPermission: async () => 'granted' } });
     try {
       await expect(registerPush()).resolves.toBe('fcm-device-token');
-      expect(register).toHaveBeenCalledWith(`/firebase-messaging-sw.js?config=${encodeURIComponent(JSON.stringify(firebase))}`);
+      expect(register).toHaveBeenCalledWith('/sw.js');
       expect(initializeApp).toHaveBeenCalledWith(firebase);
       expect(getToken).toHaveBeenCalledWith({}, { vapidKey: 'vapid', serviceWorkerRegistration: registration });
 

@@ -1,13 +1,13 @@
+import { appWorkerRegistration } from '../app-worker.js';
 import { loadClientConfig } from '../client-config.js';
 import { showNotificationToast } from './notification-toasts.js';
 
-export const PUSH_WORKER_PATH = '/firebase-messaging-sw.js';
-
 /**
- * Push registration (spec sections 4 and 5): notification permission, the push worker,
- * then a device token from Firebase Cloud Messaging. Returns null when Firebase web
- * settings are not configured: then nothing is requested. The Firebase SDK is loaded
- * only here, on demand, so it never weighs on the first page.
+ * Push registration (spec sections 4 and 5): notification permission, the app's service
+ * worker (it handles pushes itself: lib/app-worker.ts), then a device token from Firebase
+ * Cloud Messaging. Returns null when Firebase web settings are not configured: then
+ * nothing is requested. The Firebase SDK is loaded only here, on demand, so it never
+ * weighs on the first page.
  */
 export async function registerPush(): Promise<string | null> {
   const config = await loadClientConfig();
@@ -19,9 +19,7 @@ export async function registerPush(): Promise<string | null> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error('Notification permission denied');
 
-  // The worker reads the same public settings from its URL, so it needs no build step.
-  const workerUrl = `${PUSH_WORKER_PATH}?config=${encodeURIComponent(JSON.stringify(config.firebase))}`;
-  const registration = await navigator.serviceWorker.register(workerUrl);
+  const registration = await appWorkerRegistration();
   listenForForegroundMessages();
   const [{ initializeApp, getApps }, { getMessaging, getToken, onMessage }] = await Promise.all([
     import('firebase/app'),

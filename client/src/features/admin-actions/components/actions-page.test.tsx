@@ -6,6 +6,7 @@ jest.unstable_mockModule('../../../lib/api/download-file.js', () => ({ downloadF
 
 const { consoleServer, queryOf } = await import('../../../testing/console-server.js');
 const { renderWithProviders, signInAsAdmin } = await import('../../../testing/render-with-providers.js');
+const { switchToHindi } = await import('../../../testing/in-hindi.js');
 
 const ACTIONS = [
   {
@@ -17,10 +18,10 @@ const ACTIONS = [
 
 const actionCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/admin/actions?'));
 
-function actionsServer(rows: unknown[] = ACTIONS) {
+function actionsServer(rows: unknown[] = ACTIONS, total = 45) {
   return consoleServer('auditor', {
     'GET /admin/actions': (url) => ({
-      body: { err: 'N', data: rows, pagination: { page: Number(queryOf(url).page), limit: 20, total: rows.length ? 45 : 0, totalPages: rows.length ? 3 : 0 } },
+      body: { err: 'N', data: rows, pagination: { page: Number(queryOf(url).page), limit: 20, total: rows.length ? total : 0, totalPages: rows.length ? Math.ceil(total / 20) : 0 } },
     }),
   });
 }
@@ -46,6 +47,35 @@ describe('console Action Log', () => {
     expect(within(cli).getAllByRole('cell').map((td) => td.textContent)).toEqual([
       '20 Nov 2026, 1:30 pm', 'cli', 'Admin created', 'reader', 'Auditor reader created',
     ]);
+  });
+
+  it('speaks Hindi when chosen: headers, filters, kinds and roles in words, and the count as a plural with Indian grouping', async () => {
+    actionsServer(ACTIONS, 123456);
+    signInAsAdmin();
+    await switchToHindi();
+    const first = renderWithProviders({ path: '/admin/actions' });
+    const row = await screen.findByRole('row', { name: /root/ });
+    expect(screen.getByRole('heading', { level: 1, name: 'कार्रवाई लॉग' })).toBeInTheDocument();
+    expect(screen.getByText('1,23,456 कार्रवाइयाँ')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['समय (IST)', 'किसने', 'प्रकार', 'विषय', 'सारांश']);
+    expect(within(row).getAllByRole('cell').map((td) => td.textContent).slice(1, 3)).toEqual(['root (एडमिन)', 'सेटिंग']);
+    expect(within(row).getByText('विवरण')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /cli/ })).getAllByRole('cell')[2]).toHaveTextContent('एडमिन बनाया गया');
+    const kind = screen.getByLabelText('प्रकार');
+    expect(within(kind).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'सभी प्रकार', 'सेटिंग', 'इनाम तालिका', 'जमा अनुरोध', 'निकासी अनुरोध', 'परिणाम', 'एडमिन बनाया गया', 'ऑडिट चलाया गया',
+    ]);
+    expect(screen.getByLabelText('एडमिन (ID या यूज़रनेम)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'फ़िल्टर हटाएँ' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
+    await first.user.type(screen.getByLabelText('तक'), '2026-11-01');
+    await first.user.type(screen.getByLabelText('से'), '2026-11-21');
+    expect(await screen.findByText('“से” की तारीख “तक” की तारीख के बाद है।')).toBeInTheDocument();
+    first.unmount();
+    // One action: the singular.
+    actionsServer([ACTIONS[1]], 1);
+    renderWithProviders({ path: '/admin/actions' });
+    expect(await screen.findByText('1 कार्रवाई')).toBeInTheDocument();
   });
 
   it('the kind, admin and date filters ask for them from page 1, and the CSV carries the same filters', async () => {

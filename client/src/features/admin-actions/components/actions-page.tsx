@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.js';
 import { CsvButton } from '../../../components/ui/csv-button.js';
 import { DataTable } from '../../../components/ui/data-table.js';
@@ -8,12 +8,11 @@ import { SelectField } from '../../../components/ui/select-field.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { csvPath } from '../../../lib/api/paged.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
-import { ACTIONS as T } from '../admin-actions.strings.js';
+import { ACTION_KINDS, labelOf, useAdminActionsText } from '../admin-actions.strings.js';
 import { useGetActionsQuery, type ActionsFilter } from '../api/actions-api.js';
 import '../admin-actions.css';
-import { ACTION_COLUMNS } from './action-columns.js';
+import { actionColumns } from './action-columns.js';
 
-const KIND_OPTIONS = Object.entries(T.kinds).map(([value, label]) => ({ value, label }));
 const EMPTY: ActionsFilter = { kind: '', actor: '', from: '', to: '' };
 
 /**
@@ -21,6 +20,9 @@ const EMPTY: ActionsFilter = { kind: '', actor: '', from: '', to: '' };
  * kind, admin and dates (days in India), paged; as CSV with the same filters.
  */
 export function ActionsPage() {
+  const t = useAdminActionsText();
+  const kindOptions = useMemo(() => ACTION_KINDS.map((value) => ({ value, label: labelOf(t, 'kinds', value) })), [t]);
+  const columns = useMemo(() => actionColumns(t), [t]);
   const [filter, setFilter] = useState<ActionsFilter>(EMPTY);
   const [page, setPage] = useState(1);
   // A typed admin is asked for once the typing stops; an emptied field at once.
@@ -36,31 +38,31 @@ export function ActionsPage() {
 
   return (
     <>
-      <h1 className="page-title">{T.title}</h1>
-      <p className="muted actions-intro">{T.intro}</p>
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="muted actions-intro">{t('intro')}</p>
       <div className="action-filters">
-        <SelectField label={T.kind} value={filter.kind} options={KIND_OPTIONS} placeholder={T.allKinds} onChange={(e) => change({ kind: e.target.value })} />
-        <FormField label={T.actor} value={filter.actor} maxLength={100} autoComplete="off" onChange={(e) => change({ actor: e.target.value })} />
-        <FormField label={T.from} type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => change({ from: e.target.value })} />
-        <FormField label={T.to} type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => change({ to: e.target.value })} />
+        <SelectField label={t('filters.kind')} value={filter.kind} options={kindOptions} placeholder={t('filters.allKinds')} onChange={(e) => change({ kind: e.target.value })} />
+        <FormField label={t('filters.actor')} value={filter.actor} maxLength={100} autoComplete="off" onChange={(e) => change({ actor: e.target.value })} />
+        <FormField label={t('filters.from')} type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => change({ from: e.target.value })} />
+        <FormField label={t('filters.to')} type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => change({ to: e.target.value })} />
       </div>
       <div className="action-tools">
-        <CsvButton path={csvPath('/admin/actions', query)} fileName="admin-actions.csv" label={T.csv} />
+        <CsvButton path={csvPath('/admin/actions', query)} fileName="admin-actions.csv" label={t('csv')} />
         <button type="button" className="btn btn-secondary btn-small" onClick={() => change(EMPTY)}
           disabled={filter.kind === '' && filter.actor === '' && filter.from === '' && filter.to === ''}>
-          {T.clear}
+          {t('filters.clear')}
         </button>
       </div>
       {badRange ? (
-        <Alert kind="error">{T.badRange}</Alert>
+        <Alert kind="error">{t('filters.badRange')}</Alert>
       ) : isLoading ? (
-        <Spinner label={T.loading} />
+        <Spinner label={t('loading')} />
       ) : isError ? (
-        <Alert kind="error">{T.failed}</Alert>
+        <Alert kind="error">{t('failed')}</Alert>
       ) : (
         <>
-          {data && data.total > 0 && <p className="muted list-count">{T.count(data.total)}</p>}
-          <DataTable caption={T.caption} columns={ACTION_COLUMNS} rows={data?.rows ?? []} rowKey={(a) => a.id} empty={T.empty} />
+          {data && data.total > 0 && <p className="muted list-count">{t('count', { total: data.total })}</p>}
+          <DataTable caption={t('caption')} columns={columns} rows={data?.rows ?? []} rowKey={(a) => a.id} empty={t('empty')} />
           <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={setPage} busy={isFetching} />
         </>
       )}

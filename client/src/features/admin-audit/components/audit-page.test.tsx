@@ -6,6 +6,7 @@ jest.unstable_mockModule('../../../lib/api/download-file.js', () => ({ downloadF
 
 const { consoleServer } = await import('../../../testing/console-server.js');
 const { renderWithProviders, signInAsAdmin } = await import('../../../testing/render-with-providers.js');
+const { switchToHindi } = await import('../../../testing/in-hindi.js');
 
 const BY = { id: 'x1', username: 'reader', role: 'auditor' };
 
@@ -127,6 +128,41 @@ describe('console Audit page', () => {
     await user.click(screen.getByRole('button', { name: 'Run audit' }));
     expect(await screen.findByText('An audit is already running')).toBeInTheDocument();
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '5');
+  });
+
+  it('speaks Hindi when chosen: the stage, the progress numbers in Indian grouping, earlier runs and a report', async () => {
+    const going = run('r5', 'running', 40, { progress: { stage: 'wallets', percent: 40, done: 40000, total: 100000, message: '' } });
+    const failed = run('r6', 'failed', 100, { startedAt: '2026-11-20T08:00:00.000Z', report: FAILED_REPORT });
+    consoleServer('auditor', {
+      'GET /admin/audit/runs': () => list([going, failed]),
+      'GET /admin/audit/runs/r5': () => ({ body: { err: 'N', data: going } }),
+      'GET /admin/audit/runs/r6': () => ({ body: { err: 'N', data: failed } }),
+    });
+    signInAsAdmin();
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/admin/audit' });
+    expect(await screen.findByRole('progressbar', { name: 'ऑडिट की प्रगति' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('heading', { level: 1, name: 'ऑडिट' })).toBeInTheDocument();
+    expect(screen.getByText('चरण: वॉलेट रीप्ले हो रहे हैं')).toBeInTheDocument();
+    expect(screen.getByText('1,00,000 में से 40,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ऑडिट चलाएँ' })).toBeDisabled();
+    expect(screen.getByText('एक ऑडिट चल रहा है')).toBeInTheDocument();
+    const earlier = screen.getByRole('region', { name: 'पिछले ऑडिट' });
+    expect(within(earlier).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['शुरू (IST)', 'किसने', 'स्थिति', 'पूरा (IST)', 'रिपोर्ट']);
+    expect(within(earlier).getAllByText('reader (ऑडिटर)')).toHaveLength(2);
+    expect(within(earlier).getByText('चल रहा है')).toBeInTheDocument();
+    await user.click(within(earlier).getByRole('button', { name: /का ऑडिट देखें$/ }));
+    const result = await screen.findByRole('region', { name: 'विफल' });
+    expect(result).toHaveTextContent(/reader \(ऑडिटर\) ने .+ पर शुरू किया, .+ पर पूरा हुआ/);
+    expect(result).toHaveTextContent('वॉलेट1,000');
+    expect(result).toHaveTextContent('इवेंट2,50,000');
+    expect(result).toHaveTextContent('लेजर का योग₹0.00');
+    const problems = within(result).getByRole('table', { name: 'ऑडिट में मिली समस्याएँ' });
+    expect(within(problems).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['प्रकार', 'संदेश', 'कहाँ']);
+    const balance = within(problems).getByRole('row', { name: /u9 replays/ });
+    expect(within(balance).getAllByRole('cell')[0]).toHaveTextContent('बैलेंस');
+    expect(within(balance).getByRole('link', { name: 'वॉलेट, इवेंट v12' })).toHaveAttribute('href', '/admin/wallets/u9');
+    expect(within(result).getByRole('button', { name: 'समस्याएँ डाउनलोड करें (CSV)' })).toBeInTheDocument();
   });
 
   it('says when the audits cannot load', async () => {

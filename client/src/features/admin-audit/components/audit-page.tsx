@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
 import { formatIstShort } from '../../../lib/format.js';
-import { AUDIT as T } from '../admin-audit.strings.js';
+import { useAdminAuditText } from '../admin-audit.strings.js';
 import { auditApi, useGetAuditRunQuery, useGetAuditRunsQuery, useStartAuditRunMutation, type AuditRun } from '../api/audit-api.js';
 import '../admin-audit.css';
 import { AuditProgress } from './audit-progress.js';
@@ -20,6 +20,7 @@ export const POLL_MS = 1000;
  * before it. Starting one only reads, so auditors may.
  */
 export function AuditPage() {
+  const t = useAdminAuditText();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string | null>(null);
   const runs = useGetAuditRunsQuery(page);
@@ -53,24 +54,24 @@ export function AuditPage() {
   const newestRunning = runs.data?.rows[0]?.status === 'running' || running;
   return (
     <>
-      <h1 className="page-title">{T.title}</h1>
-      <p className="muted audit-intro">{T.intro}</p>
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="muted audit-intro">{t('intro')}</p>
       <div className="audit-actions">
-        <Button onClick={() => void begin()} loading={started.isLoading} loadingText={T.starting} disabled={newestRunning}>
-          {T.run}
+        <Button onClick={() => void begin()} loading={started.isLoading} loadingText={t('start.busy')} disabled={newestRunning}>
+          {t('start.button')}
         </Button>
-        {newestRunning && <span className="muted">{T.running}</span>}
+        {newestRunning && <span className="muted">{t('start.running')}</span>}
       </div>
-      {started.isError && <Alert kind="error">{serverMessage(started.error) ?? T.startFailed}</Alert>}
+      {started.isError && <Alert kind="error">{serverMessage(started.error) ?? t('start.failed')}</Alert>}
       {started.data?.msg && <Alert kind="info">{started.data.msg}</Alert>}
       {runs.isLoading ? (
-        <Spinner label={T.loading} />
+        <Spinner label={t('loading')} />
       ) : runs.isError ? (
-        <Alert kind="error">{T.failed}</Alert>
+        <Alert kind="error">{t('failed')}</Alert>
       ) : !shownId ? (
-        <p className="card muted">{T.none}</p>
+        <p className="card muted">{t('none')}</p>
       ) : run.isError ? (
-        <Alert kind="error">{serverMessage(run.error) ?? T.runFailed}</Alert>
+        <Alert kind="error">{serverMessage(run.error) ?? t('runFailed')}</Alert>
       ) : (
         <RunPanel run={run.data ?? listed ?? null} />
       )}
@@ -82,7 +83,8 @@ export function AuditPage() {
 }
 
 function RunPanel({ run }: { run: AuditRun | null }) {
-  if (!run) return <Spinner label={T.loading} />;
+  const t = useAdminAuditText();
+  if (!run) return <Spinner label={t('loading')} />;
   return (
     <section className="card audit-run" aria-labelledby="audit-run-title">
       <div className="audit-run-head">
@@ -90,12 +92,12 @@ function RunPanel({ run }: { run: AuditRun | null }) {
           <RunStatus status={run.status} />
         </h2>
         <p className="muted">
-          {T.startedBy(byline(run), formatIstShort(run.startedAt))}
-          {run.finishedAt && `, ${T.finishedAt(formatIstShort(run.finishedAt))}`}
+          {t('run.startedBy', { who: byline(t, run), at: formatIstShort(run.startedAt) })}
+          {run.finishedAt && `, ${t('run.finishedAt', { at: formatIstShort(run.finishedAt) })}`}
         </p>
       </div>
       {run.status === 'running' && <AuditProgress run={run} />}
-      {run.status === 'abandoned' && <Alert kind="error">{T.abandoned}</Alert>}
+      {run.status === 'abandoned' && <Alert kind="error">{t('abandoned')}</Alert>}
       {run.error && <Alert kind="error">{run.error}</Alert>}
       {run.report && <AuditReport runId={run.id} report={run.report} />}
     </section>

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { NotificationToasts } from '../../../components/ui/notification-toasts.js';
 import { jsonBody, mockFetch, type MockReply } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderElement, signInAsAdmin } from '../../../testing/render-with-providers.js';
 import { ResultButton } from './result-button.js';
 
@@ -51,11 +52,16 @@ describe("the admin's result modal", () => {
     await pick([5, 9, null, 12, 40]);
     await user.click(submit);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all result numbers');
+    // The empty dropdown is the one the message is about: marked, described by it, and focused.
+    expect(within(dialog).getByLabelText('Number 3')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Number 3')).toHaveAccessibleDescription('Please fill all result numbers');
+    expect(within(dialog).getByLabelText('Number 2')).not.toHaveAttribute('aria-invalid');
     await pick([null, null, 9]);
     // The duplicate is flagged as it is chosen.
     expect(within(dialog).getByText('Number already selected')).toBeInTheDocument();
     await user.click(submit);
     expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent('Please select an alphabet for weekly period');
+    expect(within(dialog).getByLabelText('Alphabet')).toHaveAccessibleDescription('Please select an alphabet for weekly period');
     await pick([], 'K');
     await user.click(submit);
     expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent('Please fix validation errors before submitting.');
@@ -91,5 +97,20 @@ describe("the admin's result modal", () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to set result'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('speaks Hindi when the admin chose it: the button, the labels and the checks', async () => {
+    const { calls } = server(ok);
+    signInAsAdmin();
+    await switchToHindi();
+    const { user } = renderElement(<><ResultButton period="24h" /><NotificationToasts /></>);
+    await user.click(await screen.findByRole('button', { name: '24 घंटे परिणाम सेट करें' }));
+    const dialog = await screen.findByRole('dialog', { name: '24 घंटे परिणाम सेट करें' });
+    await user.selectOptions(within(dialog).getByLabelText('नंबर 1'), '7');
+    await user.selectOptions(within(dialog).getByLabelText('नंबर 2'), '7');
+    expect(within(dialog).getByText('यह नंबर पहले ही चुना जा चुका है')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'परिणाम सेट करें' }));
+    expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent('कृपया परिणाम के सभी नंबर भरें');
+    expect(calls).toHaveLength(0);
   });
 });

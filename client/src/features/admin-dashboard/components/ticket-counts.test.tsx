@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { headerOf, mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsAdmin } from '../../../testing/render-with-providers.js';
 
 const positionCounts = (max: number) =>
@@ -69,5 +70,25 @@ describe("admin dashboard: 'Ticket Count by Number'", () => {
     signInAsAdmin();
     renderWithProviders({ path: '/admin/dashboard' });
     expect(await screen.findByText('Failed to load ticket count data')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi when the admin chose it: the periods as plurals, the facts, the columns, counts in Indian grouping', async () => {
+    mockFetch(route);
+    signInAsAdmin();
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/admin/dashboard' });
+    const section = await screen.findByRole('region', { name: 'नंबर के अनुसार टिकट गिनती' });
+    const table = await within(section).findByRole('table', { name: '3 घंटे के लिए नंबर के अनुसार गिनती' });
+    expect(within(screen.getByLabelText('अवधि')).getAllByRole('option').map((o) => o.textContent)).toEqual(['3 घंटे', '6 घंटे', '12 घंटे', '24 घंटे', 'साप्ताहिक']);
+    const facts = [...section.querySelectorAll('.count-fact')].map((f) => f.textContent);
+    expect(facts).toEqual(['अवधि3 घंटे', 'कुल ड्रॉ12', 'खुले ड्रॉ1', 'बंद ड्रॉ11', 'कुल टिकट1,203']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['नं.', 'पहला नं.', 'दूसरा नं.', 'तीसरा नं.', 'चौथा नं.', 'पाँचवाँ नं.', 'कुल']);
+    await user.click(within(section).getByLabelText('सिर्फ़ वे नंबर जिन पर टिकट हैं'));
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('1,000');
+
+    await user.selectOptions(screen.getByLabelText('अवधि'), 'weekly');
+    const letters = await screen.findByRole('region', { name: 'अक्षर गिनती' });
+    expect(within(letters).getByLabelText('K: 4 टिकट')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'साप्ताहिक के लिए नंबर के अनुसार गिनती' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { drawPeriod, type PeriodId } from '@draws/draw-periods';
+import type { PeriodId } from '@draws/draw-periods';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { showNotificationToast } from '../../../lib/push/notification-toasts.js';
-import { JACKPOT as T } from '../admin-draws.strings.js';
+import { periodName, useAdminDrawsText } from '../admin-draws.strings.js';
 import { JackpotModal } from './jackpot-modal.js';
 
 /**
@@ -10,8 +10,9 @@ import { JackpotModal } from './jackpot-modal.js';
  * the dashboard, with its modal; a save is announced by a toast.
  */
 export function JackpotButton({ period }: { period: PeriodId }) {
+  const t = useAdminDrawsText();
   const [open, setOpen] = useState(false);
-  const label = T.button(drawPeriod(period).label);
+  const label = t('jackpot.button', { period: periodName(t, period) });
   return (
     <>
       <Button onClick={() => setOpen(true)}>{label}</Button>
@@ -19,7 +20,7 @@ export function JackpotButton({ period }: { period: PeriodId }) {
         <JackpotModal period={period} onClose={() => setOpen(false)}
           onSaved={(message) => {
             setOpen(false);
-            showNotificationToast(label, message || T.saved);
+            showNotificationToast(label, message || t('jackpot.saved'));
           }} />
       )}
     </>

@@ -1,7 +1,7 @@
 import type { PeriodId, PrizeMode } from '@draws/draw-periods';
 import { hundredthsOf, MAX_MULTIPLIER } from '@draws/prize-odds';
 import { FormField } from '../../../components/ui/form-field.js';
-import { JACKPOT as T } from '../admin-draws.strings.js';
+import { useAdminDrawsText } from '../admin-draws.strings.js';
 import { fieldsOf, type FieldName, type FormValues } from '../jackpot-form.js';
 
 export interface JackpotFieldsProps {
@@ -16,9 +16,10 @@ export interface JackpotFieldsProps {
 
 /** One table's inputs, labelled as the spec labels them, each multiplier with its rupee prize under it. */
 export function JackpotFields({ period, mode, values, errors, onChange, amountOf }: JackpotFieldsProps) {
+  const t = useAdminDrawsText();
   return (
     <div className="jackpot-fields">
-      {fieldsOf(period, mode).map(({ name, label, kind }) => {
+      {fieldsOf(period, mode, t).map(({ name, label, kind }) => {
         const text = values[name] ?? '';
         const hundredths = kind === 'multiplier' ? hundredthsOf(text, MAX_MULTIPLIER) : null;
         const amount = hundredths === null ? null : amountOf(hundredths / 100);
@@ -27,7 +28,7 @@ export function JackpotFields({ period, mode, values, errors, onChange, amountOf
           <div key={`${mode}-${name}`} className={kind === 'multiplier' ? 'jackpot-field' : 'jackpot-field jackpot-money'}>
             <FormField label={label} name={name} type="text" inputMode="decimal" autoComplete="off" value={text}
               error={errors[name] ?? null} onChange={(e) => onChange(name, e.target.value)} />
-            {kind === 'multiplier' && <p className="jackpot-amount">{amount ? T.each(amount) : '\u00a0'}</p>}
+            {kind === 'multiplier' && <p className="jackpot-amount">{amount ? t('jackpot.each', { amount }) : '\u00a0'}</p>}
           </div>
         );
       })}

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { NotificationToasts } from '../../../components/ui/notification-toasts.js';
 import { jsonBody, mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderElement, signInAsAdmin } from '../../../testing/render-with-providers.js';
 import { JackpotButton } from './jackpot-button.js';
 
@@ -106,6 +107,9 @@ describe('the jackpot modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('tab', { name: 'Sequence' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByText('Enter a multiplier from 0 to 1,000,000 with at most 2 decimals')).toBeInTheDocument();
+    // The mistake's field takes focus on the tab now shown, and the summary names it.
+    expect(within(dialog).getByLabelText('3N')).toHaveFocus();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('1 problem to fix:3N: Enter a multiplier from 0 to 1,000,000 with at most 2 decimals');
     expect(posts).toEqual([]);
 
     await user.clear(within(dialog).getByLabelText('3N'));
@@ -114,5 +118,28 @@ describe('the jackpot modal', () => {
     expect(await within(dialog).findByText('twoN must be a multiplier of the ticket price from 0 to 1000000 with at most 2 decimals')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(posts).toEqual(['3h/sequence']);
+  });
+
+  it('speaks Hindi when the admin chose it: the period, the tabs, the prize in rupees, the return to player and its warning', async () => {
+    server();
+    signInAsAdmin();
+    await switchToHindi();
+    const { user } = renderElement(<><JackpotButton period="3h" /><NotificationToasts /></>);
+    await user.click(screen.getByRole('button', { name: '3 घंटे जैकपॉट राशि सेट करें' }));
+    const dialog = await screen.findByRole('dialog', { name: '3 घंटे जैकपॉट राशि सेट करें' });
+    await within(dialog).findByLabelText('5N');
+    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['किसी भी क्रम में', 'क्रम से']);
+    expect(within(dialog).getByLabelText('जैकपॉट राशि')).toHaveValue('10000');
+    expect(within(dialog).getByText('= ₹20,00,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('खिलाड़ी को वापसी')).toBeInTheDocument();
+    expect(within(dialog).getByText('किसी भी क्रम में: 33.05% · क्रम से: 20.67%')).toBeInTheDocument();
+    const twoN = within(dialog).getByLabelText('2N');
+    await user.clear(twoN);
+    await user.type(twoN, '40');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('100% से ज़्यादा: खिलाड़ी टिकटों से आने वाली राशि से ज़्यादा जीतेंगे।');
+    await user.clear(twoN);
+    await user.type(twoN, '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'सहेजें' }));
+    expect(within(dialog).getByText('0 से 10,00,000 तक का गुणक डालें, दशमलव के बाद अधिकतम 2 अंक')).toBeInTheDocument();
   });
 });

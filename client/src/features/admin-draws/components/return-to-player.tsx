@@ -1,9 +1,7 @@
 import { drawPeriod, type PeriodId, type PrizeMode } from '@draws/draw-periods';
-import { JACKPOT as T } from '../admin-draws.strings.js';
+import { useAdminDrawsText } from '../admin-draws.strings.js';
 import { liveReturn, type FormValues } from '../jackpot-form.js';
 
-const PERCENT = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const shown = (value: number | null | undefined) => (value === null || value === undefined ? T.notComputed : `${PERCENT.format(value)}%`);
 
 /**
  * The theoretical return to player of what is typed (DESIGN.md section 3): a ticket plays
@@ -11,23 +9,25 @@ const shown = (value: number | null | undefined) => (value === null || value ===
  * 100% the house pays out more than it takes, which the modal says in words.
  */
 export function ReturnToPlayer({ period, forms }: { period: PeriodId; forms: Partial<Record<PrizeMode, FormValues>> }) {
+  const t = useAdminDrawsText();
+  const shown = (value: number | null | undefined) => (value === null || value === undefined ? t('rtp.notComputed') : t('rtp.percent', { value }));
   const live = liveReturn(period, forms);
   const modes = drawPeriod(period).modes;
   const over = live.period !== null && live.period > 100;
   return (
     <section className={over ? 'jackpot-rtp jackpot-rtp-over' : 'jackpot-rtp'} aria-live="polite">
       <div className="jackpot-rtp-figure">
-        <span>{T.returnToPlayer}</span>
+        <span>{t('rtp.title')}</span>
         <strong data-testid="rtp">{shown(live.period)}</strong>
       </div>
       {modes.length > 1 && (
         <p className="jackpot-rtp-modes">
-          {(['any', 'sequence'] as const).map((m) => T.perMode(m === 'any' ? T.any : T.sequence, shown(live.modes[m]))).join(' · ')}
+          {(['any', 'sequence'] as const).map((m) => t('rtp.perMode', { mode: m === 'any' ? t('jackpot.any') : t('jackpot.sequence'), value: shown(live.modes[m]) })).join(' · ')}
         </p>
       )}
       {over && (
         <p className="jackpot-rtp-warning" role="alert">
-          {T.overPaying}
+          {t('rtp.overPaying')}
         </p>
       )}
     </section>

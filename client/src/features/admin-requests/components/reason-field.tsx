@@ -1,6 +1,6 @@
 import { FormField } from '../../../components/ui/form-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
-import { MODAL as T, REJECTION_REASONS, type RequestKind } from '../admin-requests.strings.js';
+import { REJECTION_REASONS, reasonSaved, useRequestsText, type RequestKind } from '../admin-requests.strings.js';
 
 /** A preset reason, or 'other' with the admin's own words. */
 export interface ReasonChoice {
@@ -19,13 +19,15 @@ export interface ReasonFieldProps {
 }
 
 export function ReasonField({ kind, value, onChange, error, keepsCurrent = false }: ReasonFieldProps) {
-  const options = [...REJECTION_REASONS[kind].map((reason) => ({ value: reason, label: reason })), { value: 'other', label: T.otherReason }];
+  const t = useRequestsText();
+  // The value is the reason's saved (English) words; the label is in the language shown.
+  const options = [...REJECTION_REASONS[kind].map((key) => ({ value: reasonSaved(key), label: t(key) })), { value: 'other', label: t('form.otherReason') }];
   return (
     <>
-      <SelectField label={T.reason} name="reason" value={value.preset} options={options} placeholder={keepsCurrent ? T.keepReason : T.reasonPlaceholder}
+      <SelectField label={t('form.reason')} name="reason" value={value.preset} options={options} placeholder={keepsCurrent ? t('form.keepReason') : t('form.reasonPlaceholder')}
         error={value.preset === 'other' ? undefined : error} onChange={(e) => onChange({ ...value, preset: e.target.value })} />
       {value.preset === 'other' && (
-        <FormField label={T.reasonText} name="reasonText" value={value.written} maxLength={200} error={error}
+        <FormField label={t('form.reasonText')} name="reasonText" value={value.written} maxLength={200} error={error}
           onChange={(e) => onChange({ ...value, written: e.target.value })} />
       )}
     </>

@@ -2,17 +2,23 @@ import type { DataColumn } from '../../../components/ui/data-table.js';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
 import { formatIstShort, formatRupees } from '../../../lib/format.js';
 import { holderName, requestOption, type AdminRequest } from '../api/admin-requests-api.js';
-import { COLUMNS as C, FILTERS, type RequestFilter } from '../admin-requests.strings.js';
+import { FILTERS, type RequestFilter, type RequestsText } from '../admin-requests.strings.js';
 
 const text = (value: string | null | undefined) => value || '—';
 
-export function optionLabel(option: string): string {
-  return FILTERS.find((f) => f.value === option)?.label ?? option;
+/** 'bank' -> 'Bank' in the language shown; an option the filters do not know shows as it is. */
+export function optionLabel(t: RequestsText, option: string): string {
+  const found = FILTERS.find((f) => f.value === option);
+  return found ? t(found.label) : option;
 }
 
-/** 'savings' -> 'Savings', as the forms offer it. */
-export function accountType(value: string | null | undefined): string {
-  return value ? value.charAt(0).toUpperCase() + value.slice(1) : '—';
+const ACCOUNT_TYPES = { savings: 'accountType.savings', current: 'accountType.current' } as const;
+
+/** 'savings' -> 'Savings', as the forms offer it (in the language shown). */
+export function accountType(t: RequestsText, value: string | null | undefined): string {
+  if (!value) return '—';
+  const key = ACCOUNT_TYPES[value as keyof typeof ACCOUNT_TYPES];
+  return key ? t(key) : value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 /** The one-line summary of the 'All' filter's Details column. */
@@ -30,43 +36,43 @@ export function requestDetails(row: AdminRequest): string {
 }
 
 /** Spec section 2: the columns that vary with the filter. */
-function filterColumns(filter: RequestFilter): DataColumn<AdminRequest>[] {
-  const name: DataColumn<AdminRequest> = { key: 'name', header: C.name, cell: holderName };
+function filterColumns(t: RequestsText, filter: RequestFilter): DataColumn<AdminRequest>[] {
+  const name: DataColumn<AdminRequest> = { key: 'name', header: t('columns.name'), cell: holderName };
   switch (filter) {
     case 'bank':
       return [
         name,
-        { key: 'accountNumber', header: C.accountNumber, cell: (r) => text(r.account_number) },
-        { key: 'accountType', header: C.accountType, cell: (r) => accountType(r.type_of_account) },
-        { key: 'bankName', header: C.bankName, cell: (r) => text(r.bank_name) },
-        { key: 'ifsc', header: C.ifsc, cell: (r) => text(r.ifsc_code) },
+        { key: 'accountNumber', header: t('columns.accountNumber'), cell: (r) => text(r.account_number) },
+        { key: 'accountType', header: t('columns.accountType'), cell: (r) => accountType(t, r.type_of_account) },
+        { key: 'bankName', header: t('columns.bankName'), cell: (r) => text(r.bank_name) },
+        { key: 'ifsc', header: t('columns.ifsc'), cell: (r) => text(r.ifsc_code) },
       ];
     case 'upi':
-      return [name, { key: 'upi', header: C.upiHandle, cell: (r) => text(r.upi_handle) }];
+      return [name, { key: 'upi', header: t('columns.upiHandle'), cell: (r) => text(r.upi_handle) }];
     case 'crypto':
-      return [name, { key: 'crypto', header: C.crypto, cell: (r) => text(r.crypto) }];
+      return [name, { key: 'crypto', header: t('columns.crypto'), cell: (r) => text(r.crypto) }];
     case 'all':
       return [
         name,
-        { key: 'option', header: C.option, cell: (r) => optionLabel(requestOption(r)) },
-        { key: 'details', header: C.details, cell: requestDetails, wrap: true },
+        { key: 'option', header: t('columns.option'), cell: (r) => optionLabel(t, requestOption(r)) },
+        { key: 'details', header: t('columns.details'), cell: requestDetails, wrap: true },
       ];
   }
 }
 
 /** The filter's columns, then amount, status, date and the button that opens the request. */
-export function requestColumns(filter: RequestFilter, onView: (row: AdminRequest) => void): DataColumn<AdminRequest>[] {
+export function requestColumns(t: RequestsText, filter: RequestFilter, onView: (row: AdminRequest) => void): DataColumn<AdminRequest>[] {
   return [
-    ...filterColumns(filter),
-    { key: 'amount', header: C.amount, cell: (r) => formatRupees(r.amount) },
-    { key: 'status', header: C.status, cell: (r) => <StatusBadge status={r.status} /> },
-    { key: 'date', header: C.date, cell: (r) => formatIstShort(r.createdAt) },
+    ...filterColumns(t, filter),
+    { key: 'amount', header: t('columns.amount'), cell: (r) => formatRupees(r.amount) },
+    { key: 'status', header: t('columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
+    { key: 'date', header: t('columns.date'), cell: (r) => formatIstShort(r.createdAt) },
     {
       key: 'action',
-      header: C.action,
+      header: t('columns.action'),
       cell: (r) => (
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => onView(r)} aria-label={C.viewLabel(holderName(r))}>
-          {C.view}
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => onView(r)} aria-label={t('columns.viewLabel', { name: holderName(r) })}>
+          {t('columns.view')}
         </button>
       ),
     },

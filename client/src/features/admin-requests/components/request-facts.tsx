@@ -3,7 +3,7 @@ import { ProtectedFile } from '../../../components/ui/protected-file.js';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
 import { formatIstDateTime, formatRupees } from '../../../lib/format.js';
 import { holderName, requestOption, type AdminRequest } from '../api/admin-requests-api.js';
-import { COLUMNS as C, KIND_TEXT, MODAL as T, type RequestKind } from '../admin-requests.strings.js';
+import { KIND_TEXT, useRequestsText, type RequestKind } from '../admin-requests.strings.js';
 import { accountType, optionLabel } from './request-columns.js';
 
 function player(row: AdminRequest): ReactNode {
@@ -23,31 +23,32 @@ function player(row: AdminRequest): ReactNode {
 type Fact = [string, ReactNode];
 
 export function RequestFacts({ kind, request }: { kind: RequestKind; request: AdminRequest }) {
+  const t = useRequestsText();
   const option = requestOption(request);
   const facts: Fact[] = [
-    [T.player, player(request)],
-    [C.name, holderName(request)],
-    [C.option, optionLabel(option)],
-    [C.amount, formatRupees(request.amount)],
+    [t('facts.player'), player(request)],
+    [t('columns.name'), holderName(request)],
+    [t('columns.option'), optionLabel(t, option)],
+    [t('columns.amount'), formatRupees(request.amount)],
     ...(option === 'bank'
       ? ([
-          [C.bankName, request.bank_name],
-          [C.accountType, accountType(request.type_of_account)],
-          [C.accountNumber, request.account_number],
-          [C.ifsc, request.ifsc_code],
+          [t('columns.bankName'), request.bank_name],
+          [t('columns.accountType'), accountType(t, request.type_of_account)],
+          [t('columns.accountNumber'), request.account_number],
+          [t('columns.ifsc'), request.ifsc_code],
         ] as Fact[])
       : []),
-    ...(option === 'upi' ? ([[C.upiHandle, request.upi_handle]] as Fact[]) : []),
+    ...(option === 'upi' ? ([[t('columns.upiHandle'), request.upi_handle]] as Fact[]) : []),
     ...(option === 'crypto'
       ? ([
-          [KIND_TEXT[kind].crypto, request.crypto],
-          ...(request.network && kind === 'deposit' ? [['Network', request.network]] : []),
-          ...(request.crypto_address ? [[T.address, request.crypto_address]] : []),
+          [t(KIND_TEXT[kind].crypto), request.crypto],
+          ...(request.network && kind === 'deposit' ? [[t('facts.network'), request.network]] : []),
+          ...(request.crypto_address ? [[t('facts.address'), request.crypto_address]] : []),
         ] as Fact[])
       : []),
-    [T.reference, request.reference],
-    [T.created, formatIstDateTime(request.createdAt)],
-    ...(request.status === 'rejected' && request.reason ? ([[T.currentReason, request.reason]] as Fact[]) : []),
+    [t('facts.reference'), request.reference],
+    [t('facts.created'), formatIstDateTime(request.createdAt)],
+    ...(request.status === 'rejected' && request.reason ? ([[t('facts.currentReason'), request.reason]] as Fact[]) : []),
   ];
   return (
     <>
@@ -61,26 +62,26 @@ export function RequestFacts({ kind, request }: { kind: RequestKind; request: Ad
             </div>
           ))}
         <div>
-          <dt>{C.status}</dt>
+          <dt>{t('columns.status')}</dt>
           <dd>
             <StatusBadge status={request.status} />
           </dd>
         </div>
       </dl>
-      <section className="request-attachment" aria-label={T.attachment}>
-        <h3>{T.attachment}</h3>
+      <section className="request-attachment" aria-label={t('facts.attachment')}>
+        <h3>{t('facts.attachment')}</h3>
         {request.image_path ? (
-          <ProtectedFile path={request.image_path} label={T.attachmentAlt(kind)} loadingText={T.loadingAttachment}
-            failedText={T.attachmentFailed} openText={T.openAttachment} />
+          <ProtectedFile path={request.image_path} label={t(KIND_TEXT[kind].attachment)} loadingText={t('facts.loadingAttachment')}
+            failedText={t('facts.attachmentFailed')} openText={t('facts.openAttachment')} />
         ) : (
-          <p className="muted">{T.noAttachment}</p>
+          <p className="muted">{t('facts.noAttachment')}</p>
         )}
       </section>
       {request.proof_path && (
-        <section className="request-attachment" aria-label={T.proofSent}>
-          <h3>{T.proofSent}</h3>
-          <ProtectedFile path={request.proof_path} label={T.proofAlt} loadingText={T.loadingAttachment}
-            failedText={T.attachmentFailed} openText={T.openAttachment} />
+        <section className="request-attachment" aria-label={t('facts.proof')}>
+          <h3>{t('facts.proof')}</h3>
+          <ProtectedFile path={request.proof_path} label={t('facts.proof')} loadingText={t('facts.loadingAttachment')}
+            failedText={t('facts.attachmentFailed')} openText={t('facts.openAttachment')} />
         </section>
       )}
     </>

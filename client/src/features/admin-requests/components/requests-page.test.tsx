@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { headerOf, jsonBody, mockFetch, type MockRoute } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsAdmin } from '../../../testing/render-with-providers.js';
 import { meReply } from '../../../testing/console-server.js';
 
@@ -120,6 +121,8 @@ describe('admin Deposit Requests', () => {
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'rejected');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getByText('Choose or write a reason for the rejection')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason for rejection')).toHaveFocus();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('1 problem to fix:Reason for rejection: Choose or write a reason for the rejection');
     expect(calls.some((c) => c.init.method === 'PUT')).toBe(false);
     await user.selectOptions(within(dialog).getByLabelText('Reason for rejection'), 'other');
     await user.type(within(dialog).getByLabelText('Write the reason'), 'Paid from a third-party account');
@@ -128,6 +131,37 @@ describe('admin Deposit Requests', () => {
     expect(jsonBody(calls.find((c) => c.init.method === 'PUT')!.init)).toEqual({
       amount: 1500, status: 'rejected', reason: 'Paid from a third-party account',
     });
+  });
+
+  it('speaks Hindi when the admin chose it: the list, and a rejection chosen from Hindi reasons that saves the English words', async () => {
+    const { calls } = server({ 'PUT /admin/deposits/d1': () => ({ body: { err: 'N' } }) });
+    signInAsAdmin();
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/admin/deposit' });
+    expect(await screen.findByRole('heading', { name: 'जमा अनुरोध' })).toBeInTheDocument();
+    await screen.findByText('Asha Rao');
+    expect(headings()).toEqual(['नाम', 'विकल्प', 'विवरण', 'राशि', 'स्थिति', 'तारीख', 'कार्रवाई']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['सभी', 'बैंक', 'UPI', 'क्रिप्टो']);
+    const row = screen.getByRole('row', { name: /Asha Rao/ });
+    expect(within(row).getAllByRole('cell').slice(0, 4).map((td) => td.textContent)).toEqual([
+      'Asha Rao', 'बैंक', 'State Bank · 123456789012 · SBIN0001234', '₹1,500',
+    ]);
+    await user.click(within(row).getByRole('button', { name: 'Asha Rao का अनुरोध देखें' }));
+    const dialog = screen.getByRole('dialog', { name: 'जमा अनुरोध' });
+    expect(within(dialog).getByText('बचत')).toBeInTheDocument();
+    expect(within(dialog).getByText('कोई फ़ाइल अटैच नहीं की गई थी।')).toBeInTheDocument();
+    const status = within(dialog).getByLabelText('स्थिति');
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['लंबित', 'प्रक्रिया में', 'पूर्ण', 'अस्वीकृत']);
+    await user.selectOptions(status, 'अस्वीकृत');
+    await user.click(within(dialog).getByRole('button', { name: 'सबमिट करें' }));
+    expect(within(dialog).getByText('अस्वीकृति का कारण चुनें या लिखें')).toBeInTheDocument();
+    expect(calls.some((c) => c.init.method === 'PUT')).toBe(false);
+    await user.selectOptions(within(dialog).getByLabelText('अस्वीकृति का कारण'), 'भुगतान प्राप्त नहीं हुआ');
+    await user.click(within(dialog).getByRole('button', { name: 'सबमिट करें' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The player reads the reason as saved: the preset's English words, whatever the admin's language.
+    expect(jsonBody(calls.find((c) => c.init.method === 'PUT')!.init)).toEqual({ amount: 1500, status: 'rejected', reason: 'Payment not received' });
+    expect(screen.getByText('अनुरोध अपडेट हो गया')).toBeInTheDocument();
   });
 
   it('refuses a bad amount; a refused save keeps the modal open with the reason', async () => {

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { OptionTabs } from '../../../components/ui/option-tabs.js';
 import { Pager } from '../../../components/ui/pager.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useGetRequestsQuery, type AdminRequest } from '../api/admin-requests-api.js';
-import { FILTERS, KIND_TEXT, type RequestFilter, type RequestKind } from '../admin-requests.strings.js';
+import { FILTERS, KIND_TEXT, useRequestsText, type RequestFilter, type RequestKind } from '../admin-requests.strings.js';
 import '../admin-requests.css';
 import { requestColumns } from './request-columns.js';
 import { RequestModal } from './request-modal.js';
@@ -15,12 +15,16 @@ import { RequestModal } from './request-modal.js';
  * 'Page X of Y' with Prev/Next, and the detail modal that saves amount and status.
  */
 export function RequestsPage({ kind }: { kind: RequestKind }) {
-  const T = KIND_TEXT[kind];
+  const t = useRequestsText();
+  const words = KIND_TEXT[kind];
   const [filter, setFilter] = useState<RequestFilter>('all');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminRequest | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { data, isLoading, isFetching, isError } = useGetRequestsQuery({ kind, page, filter });
+
+  const filters = useMemo(() => FILTERS.map((option) => ({ value: option.value, label: t(option.label) })), [t]);
+  const columns = useMemo(() => requestColumns(t, filter, setOpen), [t, filter]);
 
   const choose = (next: RequestFilter) => {
     setFilter(next);
@@ -29,16 +33,16 @@ export function RequestsPage({ kind }: { kind: RequestKind }) {
 
   return (
     <>
-      <h1 className="page-title">{T.title}</h1>
+      <h1 className="page-title">{t(words.title)}</h1>
       {notice && <Alert kind="success">{notice}</Alert>}
-      <OptionTabs label="Filter" options={FILTERS} value={filter} onChange={choose} />
+      <OptionTabs label={t('filter.label')} options={filters} value={filter} onChange={choose} />
       {isLoading ? (
-        <Spinner label={T.loading} />
+        <Spinner label={t(words.loading)} />
       ) : isError ? (
-        <Alert kind="error">{T.loadFailed}</Alert>
+        <Alert kind="error">{t(words.loadFailed)}</Alert>
       ) : (
         <>
-          <DataTable caption={T.title} columns={requestColumns(filter, setOpen)} rows={data?.rows ?? []} rowKey={(row) => row._id} empty={T.empty} />
+          <DataTable caption={t(words.title)} columns={columns} rows={data?.rows ?? []} rowKey={(row) => row._id} empty={t(words.empty)} />
           <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={setPage} busy={isFetching} />
         </>
       )}

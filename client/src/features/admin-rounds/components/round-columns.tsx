@@ -1,16 +1,18 @@
-import { drawPeriod, isPeriodId } from '@draws/draw-periods';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/ui/data-table.js';
-import { formatIstShort, formatRupeesWithPaise } from '../../../lib/format.js';
-import { ROUNDS as T } from '../admin-rounds.strings.js';
+import { formatCount, formatIstShort, formatRupeesWithPaise } from '../../../lib/format.js';
+import { labelOf, NONE, useAdminRoundsText, type AdminRoundsText } from '../admin-rounds.strings.js';
 import type { AdminRound } from '../api/rounds-api.js';
 
-const money = (value: number | null | undefined) => (value === null || value === undefined ? T.none : formatRupeesWithPaise(value));
-const count = (value: number | null | undefined) => (value === null || value === undefined ? T.none : value.toLocaleString('en-IN'));
+const money = (value: number | null | undefined) => (value === null || value === undefined ? NONE : formatRupeesWithPaise(value));
+const count = (value: number | null | undefined) => (value === null || value === undefined ? NONE : formatCount(value));
 
-export function drawName(round: AdminRound): string {
-  const label = isPeriodId(round.period) ? drawPeriod(round.period).label : round.period;
-  return `${round.name || round.period} (${label})`;
+/** 'Vibrant (3 hours)': the draw's name with its period in words ('periods.<id>'; an unknown period as it is). */
+export function drawName(t: AdminRoundsText, round: AdminRound): string {
+  // A period this page knows is named in the language shown; another keeps the server's name.
+  const known = labelOf(t, 'names', round.period);
+  const name = known !== round.period ? known : round.name || round.period;
+  return `${name} (${labelOf(t, 'periods', round.period)})`;
 }
 
 /** Only same-site proof pages are linked; anything else falls back to the round's own proof path. */
@@ -19,24 +21,26 @@ export function proofPath(round: AdminRound): string {
 }
 
 function Result({ round }: { round: AdminRound }) {
-  if (!round.result) return <>{T.none}</>;
+  const t = useAdminRoundsText();
+  if (!round.result) return <>{NONE}</>;
   const numbers = [...round.result.numbers.map((n) => String(n).padStart(2, '0')), ...(round.result.letter ? [round.result.letter] : [])];
   return (
     <span className="round-result">
       <span className="round-numbers">{numbers.join(' ')}</span>
-      {round.result_source && <span className="muted">{T.sources[round.result_source] ?? round.result_source}</span>}
+      {round.result_source && <span className="muted">{labelOf(t, 'sources', round.result_source)}</span>}
     </span>
   );
 }
 
 function Pots({ round }: { round: AdminRound }) {
-  if (round.pots.length === 0) return <>{T.none}</>;
+  const t = useAdminRoundsText();
+  if (round.pots.length === 0) return <>{NONE}</>;
   return (
     <ul className="round-pots">
       {round.pots.map((pot) => (
         <li key={pot.pot}>
-          <strong>{T.pot(pot.pot)}</strong> {T.potLine(money(pot.paid), money(pot.carried))}
-          {pot.winners !== null && pot.winners !== undefined && ` (${T.winners(pot.winners)})`}
+          <strong>{pot.pot === 'minipot' ? t('pots.minipot') : t('pots.jackpot')}</strong> {t('potLine', { paid: money(pot.paid), carried: money(pot.carried) })}
+          {pot.winners !== null && pot.winners !== undefined && ` (${t('winners', { count: pot.winners })})`}
         </li>
       ))}
     </ul>
@@ -44,32 +48,32 @@ function Pots({ round }: { round: AdminRound }) {
 }
 
 /** The rounds table (contract A8): when, what it sold and paid, its result and the link to its public proof. */
-export const ROUND_COLUMNS: DataColumn<AdminRound>[] = [
-  { key: 'draw', header: T.draw, cell: drawName },
+export const roundColumns = (t: AdminRoundsText): DataColumn<AdminRound>[] => [
+  { key: 'draw', header: t('columns.draw'), cell: (r) => drawName(t, r) },
   {
     key: 'times',
-    header: T.times,
+    header: t('columns.times'),
     cell: (r) => (
       <span className="round-times">
-        <span>{T.startAt(formatIstShort(r.start_at) || T.none)}</span>
-        <span>{T.drawAt(formatIstShort(r.draw_at) || T.none)}</span>
+        <span>{t('startAt', { at: formatIstShort(r.start_at) || NONE })}</span>
+        <span>{t('drawAt', { at: formatIstShort(r.draw_at) || NONE })}</span>
       </span>
     ),
   },
-  { key: 'status', header: T.status, cell: (r) => <span className={`round-status round-${r.status}`}>{T.statuses[r.status] ?? r.status}</span> },
-  { key: 'price', header: T.price, cell: (r) => money(r.round_amount) },
-  { key: 'tickets', header: T.tickets, cell: (r) => count(r.ticket_count) },
-  { key: 'sales', header: T.sales, cell: (r) => money(r.sales) },
-  { key: 'prizes', header: T.prizesPaid, cell: (r) => money(r.prizes_paid) },
-  { key: 'pots', header: T.pots, cell: (r) => <Pots round={r} />, wrap: true },
-  { key: 'house', header: T.houseShare, cell: (r) => money(r.house_share) },
-  { key: 'result', header: T.result, cell: (r) => <Result round={r} /> },
+  { key: 'status', header: t('columns.status'), cell: (r) => <span className={`round-status round-${r.status}`}>{labelOf(t, 'statuses', r.status)}</span> },
+  { key: 'price', header: t('columns.price'), cell: (r) => money(r.round_amount) },
+  { key: 'tickets', header: t('columns.tickets'), cell: (r) => count(r.ticket_count) },
+  { key: 'sales', header: t('columns.sales'), cell: (r) => money(r.sales) },
+  { key: 'prizes', header: t('columns.prizesPaid'), cell: (r) => money(r.prizes_paid) },
+  { key: 'pots', header: t('columns.pots'), cell: (r) => <Pots round={r} />, wrap: true },
+  { key: 'house', header: t('columns.houseShare'), cell: (r) => money(r.house_share) },
+  { key: 'result', header: t('columns.result'), cell: (r) => <Result round={r} /> },
   {
     key: 'proof',
-    header: T.proof,
+    header: t('columns.proof'),
     cell: (r) => (
-      <Link to={proofPath(r)} aria-label={T.proofLabel(`${drawName(r)} ${formatIstShort(r.start_at)}`)}>
-        {T.proof}
+      <Link to={proofPath(r)} aria-label={t('proofLabel', { draw: `${drawName(t, r)} ${formatIstShort(r.start_at)}` })}>
+        {t('proof')}
       </Link>
     ),
   },

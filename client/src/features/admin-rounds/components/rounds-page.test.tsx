@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { DRAW_PERIODS } from '@draws/draw-periods';
+import en from '../messages/en.json' with { type: 'json' };
 
 const downloadFile = jest.fn(async (_path: string, _name: string) => undefined);
 jest.unstable_mockModule('../../../lib/api/download-file.js', () => ({ downloadFile }));
 
 const { consoleServer, queryOf } = await import('../../../testing/console-server.js');
 const { renderWithProviders, signInAsAdmin } = await import('../../../testing/render-with-providers.js');
+const { switchToHindi } = await import('../../../testing/in-hindi.js');
 
 const SETTLED = {
   draw_id: '3h-2026-11-21T03:30:00.000Z', period: '3h', name: 'Vibrant', start_at: '2026-11-21T03:30:00.000Z', close_at: '2026-11-21T06:00:00.000Z',
@@ -24,10 +27,10 @@ const OPEN = {
 
 const roundCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/admin/rounds?'));
 
-function roundsServer(rows: unknown[] = [SETTLED, OPEN]) {
+function roundsServer(rows: unknown[] = [SETTLED, OPEN], total = 41) {
   return consoleServer('auditor', {
     'GET /admin/rounds': (url) => ({
-      body: { err: 'N', data: rows, pagination: { page: Number(queryOf(url).page), limit: 20, total: rows.length ? 41 : 0, totalPages: rows.length ? 3 : 0 } },
+      body: { err: 'N', data: rows, pagination: { page: Number(queryOf(url).page), limit: 20, total: rows.length ? total : 0, totalPages: rows.length ? Math.ceil(total / 20) : 0 } },
     }),
   });
 }
@@ -56,6 +59,38 @@ describe('console Rounds page', () => {
     expect(within(open).getAllByRole('cell').map((td) => td.textContent).slice(2, 10)).toEqual(['Open', '₹100.00', '—', '—', '—', '—', '—', '—']);
     expect(within(open).getByRole('link', { name: /Proof of Giant/ })).toHaveAttribute('href', '/draws/weekly-2026-11-23T10%3A30%3A00.000Z/proof');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi when chosen: headers, filters, statuses, periods and pots in words, counts with Indian grouping', async () => {
+    roundsServer([SETTLED, OPEN], 123456);
+    signInAsAdmin();
+    await switchToHindi();
+    renderWithProviders({ path: '/admin/rounds' });
+    const row = await screen.findByRole('row', { name: /^जीवंत/ });
+    expect(screen.getByRole('heading', { level: 1, name: 'राउंड' })).toBeInTheDocument();
+    expect(screen.getByText('1,23,456 राउंड')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'ड्रॉ', 'शुरू / ड्रॉ (IST)', 'स्थिति', 'कीमत', 'टिकट', 'बिक्री', 'दिए गए इनाम', 'पॉट', 'हाउस का हिस्सा', 'परिणाम', 'प्रमाण',
+    ]);
+    const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
+    expect(cells[0]).toBe('जीवंत (3 घंटे)');
+    expect(cells.slice(2, 7)).toEqual(['निपटाया गया', '₹100.00', '1,234', '₹1,23,400.00', '₹45,210.50']);
+    expect(cells[7]).toBe('जैकपॉट भुगतान ₹0.00 · अगले राउंड में ₹1,12,340.00 (0 विजेता)मिनी-पॉट भुगतान ₹16,170.00 · अगले राउंड में ₹0.00 (2 विजेता)');
+    expect(cells[9]).toBe('05 12 33 41 60ड्रॉ से निकला (RNG)');
+    expect(within(screen.getByRole('row', { name: /^विशाल/ })).getByRole('link', { name: /^विशाल \(साप्ताहिक\) .+ का प्रमाण$/ })).toHaveTextContent('प्रमाण');
+    const period = screen.getByLabelText('अवधि');
+    expect(within(period).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'सभी अवधियाँ', 'जीवंत (3 घंटे)', 'शानदार (6 घंटे)', 'धमाका (12 घंटे)', 'दमदार (24 घंटे)', 'विशाल (साप्ताहिक)',
+    ]);
+    expect(within(screen.getByLabelText('स्थिति')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'सभी स्थितियाँ', 'खुला', 'बंद', 'परिणाम घोषित', 'निपटाया गया',
+    ]);
+    expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
+  });
+
+  it("names each period in the table's own words in English", () => {
+    const messages: Record<string, string> = en;
+    for (const period of DRAW_PERIODS) expect(messages[`periods.${period.id}`]).toBe(period.label);
   });
 
   it('the period and status filters ask for them from page 1, paging keeps them, and the CSV has the same filters', async () => {

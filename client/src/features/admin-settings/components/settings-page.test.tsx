@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsAdmin } from '../../../testing/render-with-providers.js';
 import { meReply } from '../../../testing/console-server.js';
 
@@ -50,6 +51,35 @@ describe('admin Settings page', () => {
     ]);
   });
 
+  it('speaks Hindi when the admin chose it: buttons, values, periods, history and a modal with its check', async () => {
+    const bank = { account_holder_name: 'Fairdraw Gaming', bank_name: 'HDFC Bank', account_number: '50200012345678', ifsc_code: 'HDFC0001234', type_of_account: 'current' };
+    server({
+      'GET /admin/settings': () => ({
+        body: { err: 'N', data: { ...SETTINGS, referral_code_amount: 150000, payment_details: { ...SETTINGS.payment_details, bank } } },
+      }),
+    });
+    await switchToHindi();
+    const { user } = await openSettings();
+    expect(screen.getByRole('heading', { name: 'ताज़ा समाचार अपलोड करें' })).toBeInTheDocument();
+    for (const name of ['ताज़ा समाचार सेट करें', 'रेफ़रल राशि सेट करें', 'टिकट राशि सेट करें', 'भुगतान विवरण सेट करें']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('रेफ़रल राशि')).toBeInTheDocument();
+    expect(screen.getByText('₹1,50,000')).toBeInTheDocument();
+    expect(screen.getByText('साप्ताहिक')).toBeInTheDocument();
+    expect(screen.getByText('बैंक: Fairdraw Gaming, HDFC Bank, 50200012345678, HDFC0001234 (चालू)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'हाल के बदलाव' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /टिकट राशि \(साप्ताहिक\)/ });
+    expect(within(row).getAllByRole('cell').slice(0, 4).map((td) => td.textContent)).toEqual(['टिकट राशि (साप्ताहिक)', '₹550', '₹500', 'admin']);
+    await user.click(screen.getByRole('button', { name: 'टिकट राशि सेट करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'टिकट राशि सेट करें' });
+    const period = within(dialog).getByLabelText('अवधि');
+    expect(within(period).getAllByRole('option').map((o) => o.textContent)).toEqual(['3 घंटे', '6 घंटे', '12 घंटे', '24 घंटे', 'साप्ताहिक']);
+    await user.clear(within(dialog).getByLabelText('टिकट राशि (₹)'));
+    await user.click(within(dialog).getByRole('button', { name: 'सहेजें' }));
+    expect(within(dialog).getByText('मान्य राशि दर्ज करें')).toBeInTheDocument();
+  });
+
   it("Set Latest News refuses anything but an http(s) URL with 'Please enter a valid URL', then saves and closes", async () => {
     const { calls } = server({ 'POST /admin/settings/latest-news': () => ({ body: { err: 'N', msg: 'Latest news updated successfully', data: {} } }) });
     const { user } = await openSettings();
@@ -62,6 +92,8 @@ describe('admin Settings page', () => {
       await user.type(field, bad);
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(within(dialog).getByText('Please enter a valid URL')).toBeInTheDocument();
+      expect(field).toHaveFocus();
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('1 problem to fix:News URL: Please enter a valid URL');
     }
     expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
     await user.clear(field);

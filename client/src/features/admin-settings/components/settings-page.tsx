@@ -6,7 +6,7 @@ import { CanChange, ReadOnlyNote } from '../../../components/ui/read-only.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { formatRupees } from '../../../lib/format.js';
 import { useGetAllSettingsQuery, type AllSettings } from '../api/settings-api.js';
-import { SETTINGS as T } from '../admin-settings.strings.js';
+import { periodKey, useSettingsText } from '../admin-settings.strings.js';
 import '../admin-settings.css';
 import { ReferralModal, TicketAmountModal } from './amount-modals.js';
 import { NewsModal } from './news-modal.js';
@@ -21,6 +21,7 @@ type Open = 'news' | 'referral' | 'ticket' | 'payment' | null;
  * their modals, the payment details players pay to, the values now, and who changed what.
  */
 export function SettingsPage() {
+  const t = useSettingsText();
   const { data, isLoading, isError } = useGetAllSettingsQuery();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -32,18 +33,18 @@ export function SettingsPage() {
 
   return (
     <>
-      <h1 className="page-title">{T.title}</h1>
+      <h1 className="page-title">{t('page.title')}</h1>
       {notice && <Alert kind="success">{notice}</Alert>}
       {/* An auditor reads the settings and their history; nothing here that would change them is offered. */}
-      <CanChange readOnly={<ReadOnlyNote>{T.readOnly}</ReadOnlyNote>}>
+      <CanChange readOnly={<ReadOnlyNote>{t('page.readOnly')}</ReadOnlyNote>}>
         <div className="settings-actions">
-          <Button onClick={() => setOpen('news')}>{T.setNews}</Button>
-          <Button onClick={() => setOpen('referral')}>{T.setReferral}</Button>
-          <Button onClick={() => setOpen('ticket')}>{T.setTicket}</Button>
-          <Button variant="secondary" onClick={() => setOpen('payment')}>{T.setPayment}</Button>
+          <Button onClick={() => setOpen('news')}>{t('page.setNews')}</Button>
+          <Button onClick={() => setOpen('referral')}>{t('page.setReferral')}</Button>
+          <Button onClick={() => setOpen('ticket')}>{t('page.setTicket')}</Button>
+          <Button variant="secondary" onClick={() => setOpen('payment')}>{t('page.setPayment')}</Button>
         </div>
       </CanChange>
-      {isLoading ? <Spinner label={T.loading} /> : isError || !data ? <Alert kind="error">{T.loadFailed}</Alert> : <Current settings={data} />}
+      {isLoading ? <Spinner label={t('page.loading')} /> : isError || !data ? <Alert kind="error">{t('page.loadFailed')}</Alert> : <Current settings={data} />}
       <SettingsHistory />
       {open === 'news' && <NewsModal current={data?.latest_news ?? null} onClose={close} onSaved={saved} />}
       {open === 'referral' && <ReferralModal current={data?.referral_code_amount ?? null} onClose={close} onSaved={saved} />}
@@ -54,37 +55,38 @@ export function SettingsPage() {
 }
 
 function Current({ settings }: { settings: AllSettings }) {
+  const t = useSettingsText();
   return (
     <section className="card settings-current" aria-labelledby="settings-current-title">
       <h2 id="settings-current-title" className="visually-hidden">
-        {T.current}
+        {t('page.current')}
       </h2>
       <dl className="settings-values">
         <div>
-          <dt>{T.latestNews}</dt>
-          <dd className="settings-url">{settings.latest_news || T.notSet}</dd>
+          <dt>{t('page.latestNews')}</dt>
+          <dd className="settings-url">{settings.latest_news || t('page.notSet')}</dd>
         </div>
         <div>
-          <dt>{T.referralAmount}</dt>
+          <dt>{t('page.referralAmount')}</dt>
           <dd>{formatRupees(settings.referral_code_amount)}</dd>
         </div>
         <div>
-          <dt>{T.ticketAmounts}</dt>
+          <dt>{t('page.ticketAmounts')}</dt>
           <dd>
             <ul className="settings-prices">
               {DRAW_PERIODS.map((period) => (
                 <li key={period.id}>
-                  <span>{period.label}</span> <strong>{formatRupees(settings.ticket_amounts[period.id])}</strong>
+                  <span>{t(periodKey(period.id))}</span> <strong>{formatRupees(settings.ticket_amounts[period.id])}</strong>
                 </li>
               ))}
             </ul>
           </dd>
         </div>
         <div>
-          <dt>{T.paymentDetails}</dt>
+          <dt>{t('page.paymentDetails')}</dt>
           <dd>
             <ul className="settings-payment">
-              {paymentSummary(settings.payment_details).map((line) => (
+              {paymentSummary(t, settings.payment_details).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

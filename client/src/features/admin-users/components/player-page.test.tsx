@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { consoleServer } from '../../../testing/console-server.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsAdmin } from '../../../testing/render-with-providers.js';
 
 const limit = (value: number | null, used: number, pending: { limit: number | null; effectiveAt: string } | null = null) => ({
@@ -76,6 +77,28 @@ describe("console player page (GET /admin/users/:userId)", () => {
     expect(play).toHaveTextContent('PauseCool-off until 28 Nov 2026, 1:30 pm (since 21 Nov 2026, 1:30 pm)');
     expect(play).toHaveTextContent('Next by 1 Dec 2026, 10:30 am · last reviewed 1 Jun 2026, 10:30 am');
     expect(play).toHaveTextContent('Cool-off for 7 days');
+  });
+
+  it('speaks Hindi when the admin chose it: sections, facts, amounts with paise and the draw period', async () => {
+    await switchToHindi();
+    open();
+    expect(await screen.findByRole('heading', { name: 'Asha Rao', level: 1 })).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: 'प्रोफ़ाइल' });
+    expect(profile).toHaveTextContent('लिंगमहिला');
+    expect(profile).toHaveTextContent('रेफ़रल कोडASHA42');
+    const balances = screen.getByRole('region', { name: 'बैलेंस' });
+    expect(balances).toHaveTextContent('मनी बैलेंस₹1,400.50');
+    expect(within(balances).getByRole('link', { name: 'Asha Rao का वॉलेट इतिहास' })).toHaveAttribute('href', '/admin/wallets/u1');
+    const deposits = screen.getByRole('region', { name: 'हाल के जमा' });
+    expect(within(deposits).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['तारीख', 'राशि', 'विकल्प', 'स्थिति', 'संदर्भ']);
+    expect(deposits).toHaveTextContent('14 में से सबसे नए 1');
+    expect(screen.getByRole('region', { name: 'हाल की निकासी' })).toHaveTextContent('कोई निकासी अनुरोध नहीं');
+    const tickets = screen.getByRole('region', { name: 'हाल के टिकट' });
+    expect(tickets).toHaveTextContent('विशाल (साप्ताहिक)');
+    expect(tickets).toHaveTextContent('₹1,000 जीते');
+    const play = screen.getByRole('region', { name: 'ज़िम्मेदार खेल' });
+    expect(within(play).getByRole('row', { name: /^दैनिक/ })).toHaveTextContent('₹5,000');
+    expect(play).toHaveTextContent('रियलिटी चेकहर 30 मिनट');
   });
 
   it("says 'No responsible-play settings' when there are none", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest, beforeEach } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { setScreenWidth } from '../../../testing/screen-width.js';
 
 // CSV downloads are checked by the path they ask for (the helper itself is tested with the server).
 const downloadFile = jest.fn(async (_path: string, _name: string) => undefined);
@@ -7,6 +8,7 @@ jest.unstable_mockModule('../../../lib/api/download-file.js', () => ({ downloadF
 
 const { consoleServer, queryOf } = await import('../../../testing/console-server.js');
 const { headerOf } = await import('../../../testing/fetch-mock.js');
+const { switchToHindi } = await import('../../../testing/in-hindi.js');
 const { renderWithProviders, signInAsAdmin } = await import('../../../testing/render-with-providers.js');
 
 const ASHA = {
@@ -69,7 +71,7 @@ describe('admin Users page', () => {
   });
 
   it('the address leads: opening Users from the sidebar after a search lists everyone again', async () => {
-    window.matchMedia = ((query: string) => ({ matches: query.includes('1366'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    setScreenWidth(1366);
     const { calls } = usersServer();
     signInAsAdmin();
     const { user, router } = renderWithProviders({ path: '/admin/users?q=asha' });
@@ -90,6 +92,42 @@ describe('admin Users page', () => {
     expect(screen.getByLabelText('Search players')).toHaveValue('asha rao');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(downloadFile).toHaveBeenCalledWith('/admin/users-list.csv?q=asha+rao', 'users.csv');
+  });
+
+  it("counts the players found, '1 player' or '1,20,000 players' in Indian grouping", async () => {
+    consoleServer('admin', {
+      'GET /admin/users-list': (url) => ({
+        body: { err: 'N', data: [ASHA], pagination: { page: 1, limit: 50, total: queryOf(url).q ? 1 : 120000, totalPages: 2400 } },
+      }),
+    });
+    signInAsAdmin();
+    const first = renderWithProviders({ path: '/admin/users' });
+    expect(await screen.findByText('1,20,000 players')).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders({ path: '/admin/users?q=asha' });
+    expect(await screen.findByText('1 player')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi when the admin chose it: headings, search, amounts, the count and the empty list', async () => {
+    usersServer();
+    signInAsAdmin();
+    await switchToHindi();
+    const first = renderWithProviders({ path: '/admin/users' });
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['नाम', 'ईमेल', 'राशि', 'अंतिम लॉगिन की तारीख और समय']);
+    expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent('₹1,500');
+    expect(within(rows[2]!).getAllByRole('cell')[3]).toHaveTextContent('कभी नहीं');
+    expect(screen.getByText('120 खिलाड़ी')).toBeInTheDocument();
+    expect(screen.getByLabelText('खिलाड़ी खोजें')).toHaveAttribute('placeholder', 'नाम, यूज़रनेम, ईमेल या मोबाइल');
+    expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
+    first.unmount();
+    usersServer([], 0);
+    const second = renderWithProviders({ path: '/admin/users' });
+    expect(await screen.findByText('कोई उपयोगकर्ता नहीं मिला')).toBeInTheDocument();
+    second.unmount();
+    usersServer([], 0);
+    renderWithProviders({ path: '/admin/users?q=zed' });
+    expect(await screen.findByText('“zed” के लिए कोई उपयोगकर्ता नहीं मिला')).toBeInTheDocument();
   });
 
   it("says 'No users found' for an empty list (naming the search) and 'Failed to load users' on error", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.js';
 import { CsvButton } from '../../../components/ui/csv-button.js';
@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { csvPath } from '../../../lib/api/paged.js';
 import { formatIstDateTime, formatRupees } from '../../../lib/format.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
-import { USERS as T } from '../admin-users.strings.js';
+import { useUsersText, type UsersText } from '../admin-users.strings.js';
 import { fullName, useGetUsersQuery, type AdminUser } from '../api/users-api.js';
 import '../admin-users.css';
 
@@ -22,11 +22,11 @@ export interface PlayerSearchProps {
   csv?: boolean;
 }
 
-function columns(linkTo: PlayerSearchProps['linkTo']): DataColumn<AdminUser>[] {
+function columns(t: UsersText, linkTo: PlayerSearchProps['linkTo']): DataColumn<AdminUser>[] {
   return [
     {
       key: 'name',
-      header: T.name,
+      header: t('list.name'),
       cell: (user) => (
         <Link to={linkTo(user)} className="player-link">
           {fullName(user)}
@@ -34,9 +34,9 @@ function columns(linkTo: PlayerSearchProps['linkTo']): DataColumn<AdminUser>[] {
         </Link>
       ),
     },
-    { key: 'email', header: T.email, cell: (user) => user.email || user.mobile || T.missing },
-    { key: 'amount', header: T.amount, cell: (user) => formatRupees(user.current_balance ?? user.amount ?? 0) },
-    { key: 'lastLogin', header: T.lastLogin, cell: (user) => formatIstDateTime(user.lastLoginAt) || T.never },
+    { key: 'email', header: t('list.email'), cell: (user) => user.email || user.mobile || '—' },
+    { key: 'amount', header: t('list.amount'), cell: (user) => formatRupees(user.current_balance ?? user.amount ?? 0) },
+    { key: 'lastLogin', header: t('list.lastLogin'), cell: (user) => formatIstDateTime(user.lastLoginAt) || t('list.never') },
   ];
 }
 
@@ -46,6 +46,8 @@ function columns(linkTo: PlayerSearchProps['linkTo']): DataColumn<AdminUser>[] {
  * address, so going back from a player returns to the same list.
  */
 export function PlayerSearch({ caption, linkTo, csv = false }: PlayerSearchProps) {
+  const t = useUsersText();
+  const tableColumns = useMemo(() => columns(t, linkTo), [t, linkTo]);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -72,19 +74,19 @@ export function PlayerSearch({ caption, linkTo, csv = false }: PlayerSearchProps
   return (
     <section className="player-search" aria-label={caption}>
       <div className="list-toolbar">
-        <FormField label={T.search} type="search" name="q" value={typed} placeholder={T.searchHint} maxLength={100}
+        <FormField label={t('list.search')} type="search" name="q" value={typed} placeholder={t('list.searchHint')} maxLength={100}
           autoComplete="off" className="list-search" onChange={(e) => setTyped(e.target.value)} />
-        {csv && <CsvButton path={csvPath('/admin/users-list', { q })} fileName="users.csv" label={T.csv} />}
+        {csv && <CsvButton path={csvPath('/admin/users-list', { q })} fileName="users.csv" label={t('list.csv')} />}
       </div>
       {isLoading ? (
-        <Spinner label={T.loading} />
+        <Spinner label={t('list.loading')} />
       ) : isError ? (
-        <Alert kind="error">{T.failed}</Alert>
+        <Alert kind="error">{t('list.failed')}</Alert>
       ) : (
         <>
-          {data && data.total > 0 && <p className="muted list-count">{T.count(data.total)}</p>}
-          <DataTable caption={caption} columns={columns(linkTo)} rows={data?.rows ?? []} rowKey={(user) => user._id}
-            empty={q ? T.noMatch(q) : T.empty} />
+          {data && data.total > 0 && <p className="muted list-count">{t('list.count', { count: data.total })}</p>}
+          <DataTable caption={caption} columns={tableColumns} rows={data?.rows ?? []} rowKey={(user) => user._id}
+            empty={q ? t('list.noMatch', { query: q }) : t('list.empty')} />
           <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={toPage} busy={isFetching} />
         </>
       )}

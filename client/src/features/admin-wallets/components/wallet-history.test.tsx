@@ -6,6 +6,7 @@ jest.unstable_mockModule('../../../lib/api/download-file.js', () => ({ downloadF
 
 const { consoleServer, queryOf } = await import('../../../testing/console-server.js');
 const { renderWithProviders, signInAsAdmin } = await import('../../../testing/render-with-providers.js');
+const { switchToHindi } = await import('../../../testing/in-hindi.js');
 type MockRoute = import('../../../testing/fetch-mock.js').MockRoute;
 
 const HASH = 'a3f1c9e07b2d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b';
@@ -78,6 +79,36 @@ describe('console wallet page', () => {
     expect(screen.getByText(`3${HASH.slice(1)}`)).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('120 events')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi when chosen: headers, event types in words, the count with Indian grouping, and the replay result', async () => {
+    await switchToHindi();
+    const { user } = await openWallet({
+      'GET /admin/wallets/u1/events': () => ({ body: { err: 'N', data: EVENTS, pagination: { page: 1, limit: 50, total: 123456, totalPages: 2470 } } }),
+      'POST /admin/wallets/u1/replay': () => ({ body: { err: 'N', data: { ...MATCH, events: 123456 } } }),
+    });
+    expect(screen.getByRole('heading', { name: 'इवेंट इतिहास' })).toBeInTheDocument();
+    expect(screen.getByText('1,23,456 इवेंट')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'वॉलेट इवेंट' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'वर्ज़न', 'समय (IST)', 'प्रकार', 'राशि', 'संदर्भ', 'किसने', 'हैश', 'पैसा', 'रेफ़रल', 'होल्ड',
+    ]);
+    const cells = (version: number) => within(screen.getByRole('row', { name: new RegExp(`^v${version} `) })).getAllByRole('cell');
+    // The type in words, the stored identifier kept as its title (the CSV and the server's messages name it so).
+    expect(within(cells(3)[2]!).getByText('टिकट खरीदा')).toHaveAttribute('title', 'TicketPurchased');
+    expect(cells(3).map((td) => td.textContent).slice(4, 6)).toEqual(['राउंड3h-2026-11-23T03:30:00.000Z', 'asha (खिलाड़ी)']);
+    expect(cells(2).map((td) => td.textContent).slice(2, 6)).toEqual(['जमा राशि जुड़ी', '₹1,500.00', 'जमा अनुरोधdep-77', 'root (एडमिन)']);
+    expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'चेन जाँचें' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'रीप्ले करें' }));
+    const report = await screen.findByRole('region', { name: 'रीप्ले' });
+    expect(within(report).getByText('मेल खाता है')).toBeInTheDocument();
+    expect(within(report).getByText(/^1,23,456 इवेंट रीप्ले किए गए: /)).toBeInTheDocument();
+    const compare = within(report).getByRole('table');
+    expect(within(compare).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['बैलेंस', 'रीप्ले से', 'प्रोजेक्शन में', 'लेजर में']);
+    const money = within(report).getByRole('row', { name: /^पैसा/ });
+    expect(within(money).getAllByRole('cell').map((td) => td.textContent)).toEqual(['₹1,400.00', '₹1,400.00', '₹1,400.00']);
   });
 
   it("Replay shows replayed beside projected balances and 'Match'", async () => {

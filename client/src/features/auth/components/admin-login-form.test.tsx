@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { headerOf, mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders } from '../../../testing/render-with-providers.js';
 import { adminLoginError } from '../admin-login-error.js';
 
@@ -26,6 +27,43 @@ describe('admin sign in', () => {
     expect(localStorage.getItem('adminToken')).toBeNull();
   });
 
+  it('marks the empty fields with its one message, focuses the first, and announces it again on the next refusal', async () => {
+    const { calls } = mockFetch(() => ({ body: { err: 'N' } }));
+    const { user } = renderWithProviders({ path: '/admin/login' });
+    const username = await screen.findByLabelText('User Name');
+    const password = screen.getByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Please provide both username and password.');
+    expect(username).toHaveFocus();
+    for (const field of [username, password]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Please provide both username and password.');
+    }
+    await user.type(username, 'admin');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(password).toHaveFocus();
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    // The same words, in a new alert: heard again.
+    expect(screen.getByRole('alert')).not.toBe(alert);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('signs in in Hindi when that language is chosen, with the catalogue error in Hindi', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => ({ status: 500, body: { err: 'Y' } }));
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/admin/login' });
+    expect(await screen.findByRole('heading', { name: 'लॉगिन' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया यूज़रनेम और पासवर्ड दोनों दर्ज करें।');
+    await user.type(screen.getByLabelText('यूज़रनेम'), 'admin');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+    expect(await screen.findByText('लॉगिन नहीं हो सका: कृपया बाद में फिर से प्रयास करें।')).toBeInTheDocument();
+  });
+
   it('returns to the admin page that sent the visitor to sign in', async () => {
     let answer: (value: unknown) => void = () => undefined;
     mockFetch((url) => {
@@ -37,7 +75,7 @@ describe('admin sign in', () => {
     await user.type(await screen.findByLabelText('User Name'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'Admin@12345');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toHaveAttribute('aria-disabled', 'true');
     answer({ body: { err: 'N', token: 'admin-jwt' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(localStorage.getItem('adminToken')).toBe('admin-jwt');

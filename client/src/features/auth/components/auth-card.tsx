@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { BRAND } from '../auth.strings.js';
+import { useAuthText } from '../auth.strings.js';
 import '../auth.css';
 
 /** The centred card every sign-in, sign-up and recovery screen sits in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  const t = useAuthText();
   return (
     <main className="auth-page">
       <div className="auth-brand" aria-hidden="true">
-        {BRAND}
+        {t('brand')}
       </div>
       <section className="auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title">{title}</h1>

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { loadClientConfig } from '../../../lib/client-config.js';
-import { GOOGLE } from '../auth.strings.js';
+import { useAuthText } from '../auth.strings.js';
 import { loadGoogleIdentity } from '../google-identity.js';
 
 export interface GoogleButtonProps {
@@ -17,6 +17,7 @@ type State = 'loading' | 'ready' | 'unconfigured' | 'failed';
  * server names a Google client id; without one the button says so instead of failing.
  */
 export function GoogleButton({ text, onCredential, onError }: GoogleButtonProps) {
+  const t = useAuthText();
   const slot = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('loading');
   // The latest handlers, so Google's button is set up once and not on every render.
@@ -48,19 +49,16 @@ export function GoogleButton({ text, onCredential, onError }: GoogleButtonProps)
   return (
     <>
       <div ref={slot} className="google-slot" hidden={state !== 'ready'} />
-      {state === 'unconfigured' && (
+      {/* One button whatever it says while Google's own is not shown: a new element for each
+          state would be painted again when the settings arrive, and count as the page's
+          largest paint that late (issue 14: LCP). */}
+      {state !== 'ready' && (
         <Button variant="google" className="btn-block" disabled>
-          {GOOGLE.notConfigured}
-        </Button>
-      )}
-      {state === 'failed' && (
-        <Button variant="google" className="btn-block" disabled>
-          {GOOGLE.unavailable}
-        </Button>
-      )}
-      {state === 'loading' && (
-        <Button variant="google" className="btn-block" disabled>
-          {text === 'signup_with' ? GOOGLE.signUp : GOOGLE.signIn}
+          {state === 'unconfigured'
+            ? t('google.notConfigured')
+            : state === 'failed'
+              ? t('google.unavailable')
+              : text === 'signup_with' ? t('google.signUp') : t('google.signIn')}
         </Button>
       )}
     </>

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { headerOf, jsonBody, mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders } from '../../../testing/render-with-providers.js';
 
 const session = (isProfileUpdated: boolean) => ({
@@ -55,6 +56,70 @@ describe('player login', () => {
       screen.getByText('Password must be at least 8 characters, include uppercase, lowercase, and a special character.'),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.url.startsWith('/user/'))).toHaveLength(0);
+  });
+
+  it('after a refused submit moves focus to the first invalid field and announces every error (WCAG 3.3.1)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = server({ '/user/login': { status: 401, body: { err: 'Y', msg: 'Invalid credentials' } } });
+    const { user } = renderWithProviders({ path: '/' });
+    const email = await screen.findByLabelText('Email ID / Mobile Number');
+    const password = screen.getByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Password is required');
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent(/^2 problems to fix:/);
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Email ID / Mobile Number: Email is required',
+      'Password: Password is required',
+    ]);
+
+    // Only the password is wrong now: it takes focus, and the summary names it alone.
+    await user.type(email, 'asha@example.com');
+    await user.type(password, 'weak');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(password).toHaveFocus();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '1 problem to fix:Password: Password must be at least 8 characters, include uppercase, lowercase, and a special character.',
+    );
+    expect(calls.filter((c) => c.url.startsWith('/user/'))).toHaveLength(0);
+
+    // What the server refuses is announced too, in place of the summary.
+    await user.clear(password);
+    await user.type(password, 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('speaks Hindi when the player chose it: heading, fields, button, validation and the OTP step', async () => {
+    server();
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/' });
+    expect(await screen.findByRole('heading', { name: 'लॉगिन' })).toBeInTheDocument();
+    expect(screen.getByText('जारी रखने के लिए अपनी लॉगिन जानकारी दर्ज करें।')).toBeInTheDocument();
+    expect(screen.getByText('फिर से स्वागत है!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'साइन अप करें' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toHaveAttribute('href', '/forgot-password');
+    expect(await screen.findByRole('button', { name: 'Google से लॉगिन की सुविधा सेट नहीं की गई है' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+    expect(screen.getByText('ईमेल दर्ज करना ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('पासवर्ड दर्ज करना ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^ठीक करने के लिए 2 समस्याएँ:ईमेल ID \/ मोबाइल नंबर: ईमेल दर्ज करना ज़रूरी है/);
+    await user.type(screen.getByLabelText('ईमेल ID / मोबाइल नंबर'), 'asha@example.com');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+    expect(await screen.findByRole('heading', { name: 'OTP दर्ज करें' })).toBeInTheDocument();
+    expect(screen.getByText('OTP सफलतापूर्वक भेजा गया!')).toBeInTheDocument();
+    expect(screen.getByText(/हमने इस ईमेल पर OTP भेजा है:/)).toHaveTextContent('हमने इस ईमेल पर OTP भेजा है: asha@example.com');
+    expect(screen.getByLabelText('02:00 बाद दोबारा भेज सकेंगे')).toHaveTextContent('02:00');
+    expect(screen.getByRole('button', { name: 'दोबारा भेजें' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'सत्यापित करें और लॉगिन करें' })).toBeDisabled();
   });
 
   it('says the Google button is not configured when the server names no client id', async () => {
@@ -143,6 +208,12 @@ describe('player login', () => {
     await user.type(screen.getByLabelText('OTP'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
     expect(await screen.findByText('Invalid OTP. Please try again.')).toBeInTheDocument();
+    // The refused code's field is marked, described by that message, and has focus to type again.
+    const otp = screen.getByLabelText('OTP');
+    await waitFor(() => expect(otp).toHaveFocus());
+    expect(otp).toHaveAttribute('aria-invalid', 'true');
+    expect(otp).toHaveAccessibleDescription('Invalid OTP. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
     server({ '/user/verify-login-otp': { status: 500, body: { err: 'Y', msg: 'boom' } } });
     await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
     expect(await screen.findByText('Failed to verify OTP. Please try again.')).toBeInTheDocument();

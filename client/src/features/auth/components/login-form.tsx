@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
+import { ErrorSummary } from '../../../components/ui/error-summary.js';
 import { FormField } from '../../../components/ui/form-field.js';
+import { problemsOf, useFocusFirstInvalid } from '../../../components/ui/use-focus-first-invalid.js';
 import { errorStatus, retryAfterSeconds, serverMessage } from '../../../lib/api/error-message.js';
 import { sessionFromReply, type SessionReply, useLoginMutation } from '../api/auth-api.js';
-import { DIVIDER, LOGIN, OTP } from '../auth.strings.js';
+import { useAuthText } from '../auth.strings.js';
 import { validateLogin, type Errors } from '../validation.js';
 import { AuthCard } from './auth-card.js';
 import { GoogleSignIn } from './google-sign-in.js';
@@ -22,6 +24,8 @@ export const LOGIN_OTP_SECONDS = 120;
  * a verified code, this browser's login (its browser key) is answered with the session.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
+  const t = useAuthText();
+  const messageId = useId();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
   const [step, setStep] = useState<'credentials' | 'otp'>('credentials');
@@ -29,21 +33,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const [countdownStart, setCountdownStart] = useState(LOGIN_OTP_SECONDS);
   const [challenge, setChallenge] = useState<string | undefined>();
   const [login, { isLoading: loggingIn }] = useLoginMutation();
+  const { formRef, ...checks } = useFocusFirstInvalid();
   const email = values.email.trim().toLowerCase();
   const { verify, resend, verifying } = useOtpStep(
     email,
     setMessage,
-    { verified: LOGIN.verified, resendFailed: LOGIN.resendFailed },
+    { verified: t('login.verified'), resendFailed: t('login.resendFailed') },
     challenge,
   );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin(values);
+    const found = validateLogin(values, t);
     // A new attempt replaces what the last one said, also when the form stops it.
     setMessage(null);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return checks.refuse(problemsOf(found, { email: t('login.email'), password: t('login.password') }));
+    checks.accept();
     try {
       const reply = await login({ email, password: values.password }).unwrap();
       // The server may answer with the session itself (a repeat login right after an OTP).
@@ -53,17 +59,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
       setChallenge(reply.loginChallenge);
       setCountdownStart(wait ?? LOGIN_OTP_SECONDS);
       setStep('otp');
-      if (wait !== null) setMessage({ kind: 'info', text: reply.msg || OTP.alreadySent });
-      else setMessage(reply.otpSent ? { kind: 'success', text: OTP.sent } : null);
+      if (wait !== null) setMessage({ kind: 'info', text: reply.msg || t('otp.alreadySent') });
+      else setMessage(reply.otpSent ? { kind: 'success', text: t('otp.sent') } : null);
     } catch (error) {
       const text = errorStatus(error) === 429 ? serverMessage(error) : null;
-      setMessage({ kind: 'error', text: text ?? LOGIN.failed });
+      setMessage({ kind: 'error', text: text ?? t('login.failed') });
     }
   };
 
   const verifyOtp = async (otp: string) => {
     const reply = await verify(otp);
     if (reply) onSignedIn(sessionFromReply(reply, email));
+    return reply !== null;
   };
 
   const field = (name: 'email' | 'password') => ({
@@ -74,36 +81,38 @@ export function LoginForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   });
 
   return (
-    <AuthCard title={LOGIN.title} subtitle={LOGIN.subtitle}>
-      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {message && <Alert kind={message.kind} id={messageId}>{message.text}</Alert>}
       {step === 'otp' ? (
         <OtpForm
           email={email}
           seconds={LOGIN_OTP_SECONDS}
           startAt={countdownStart}
-          submitLabel={LOGIN.verify}
-          busyLabel={OTP.verifying}
+          submitLabel={t('login.verify')}
+          busyLabel={t('otp.verifying')}
           verifying={verifying}
           onVerify={verifyOtp}
+          messageId={messageId}
           onResend={resend}
         />
       ) : (
         <>
-          <p className="auth-welcome">{LOGIN.welcome}</p>
-          <form onSubmit={submit} noValidate>
-            <FormField label={LOGIN.email} type="email" autoComplete="username" {...field('email')} />
-            <FormField label={LOGIN.password} type="password" autoComplete="current-password" {...field('password')} />
+          <p className="auth-welcome">{t('login.welcome')}</p>
+          <form ref={formRef} onSubmit={submit} noValidate>
+            <ErrorSummary refusal={checks.refusal} />
+            <FormField label={t('login.email')} type="email" autoComplete="username" {...field('email')} />
+            <FormField label={t('login.password')} type="password" autoComplete="current-password" {...field('password')} />
             <div className="auth-links">
-              <Link to="/forgot-password">{LOGIN.forgotPassword}</Link>
+              <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
             </div>
-            <Button type="submit" className="btn-block" loading={loggingIn} loadingText={LOGIN.busy}>
-              {LOGIN.submit}
+            <Button type="submit" className="btn-block" loading={loggingIn} loadingText={t('login.busy')}>
+              {t('login.submit')}
             </Button>
           </form>
-          <div className="auth-divider">{DIVIDER}</div>
-          <GoogleSignIn text="signin_with" failure={LOGIN.googleFailed} onSignedIn={onSignedIn} onMessage={setMessage} />
+          <div className="auth-divider">{t('divider')}</div>
+          <GoogleSignIn text="signin_with" failure={t('login.googleFailed')} onSignedIn={onSignedIn} onMessage={setMessage} />
           <p className="auth-footer">
-            {LOGIN.noAccount} <Link to="/register">{LOGIN.signUp}</Link>
+            {t('login.noAccount')} <Link to="/register">{t('login.signUp')}</Link>
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderElement } from '../../../testing/render-with-providers.js';
 import { OtpForm } from './otp-form.js';
 import type { ResendOutcome } from './use-otp-step.js';
 
@@ -14,7 +15,7 @@ describe('OTP step countdown', () => {
   function renderOtp(seconds: number, outcome: ResendOutcome = { sent: true }) {
     const onResend = jest.fn(async () => outcome);
     const onVerify = jest.fn();
-    render(
+    renderElement(
       <OtpForm email="a@b.io" seconds={seconds} submitLabel="Verify & Login" busyLabel="Verifying..."
         verifying={false} onVerify={onVerify} onResend={onResend} />,
     );
@@ -64,7 +65,7 @@ describe('OTP step countdown', () => {
   });
 
   it('starts from what is left of the cooldown when no new code went out', () => {
-    render(
+    renderElement(
       <OtpForm email="a@b.io" seconds={120} startAt={83} submitLabel="Verify & Login" busyLabel="Verifying..."
         verifying={false} onVerify={() => undefined} onResend={async () => ({ sent: true as const })} />,
     );
@@ -83,7 +84,7 @@ describe('OTP step countdown', () => {
   });
 
   it("shows 'Verifying...' while verifying", () => {
-    render(
+    renderElement(
       <OtpForm email="a@b.io" seconds={120} submitLabel="Verify & Login" busyLabel="Verifying..."
         verifying onVerify={() => undefined} onResend={async () => ({ sent: true as const })} />,
     );

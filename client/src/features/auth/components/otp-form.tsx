@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
-import { OTP } from '../auth.strings.js';
+import { useFocusFirstInvalid } from '../../../components/ui/use-focus-first-invalid.js';
+import { useAuthText } from '../auth.strings.js';
 import { formatMmSs, useCountdown } from '../use-countdown.js';
 import { isCompleteOtp, OTP_LENGTH } from '../validation.js';
 import type { ResendOutcome } from './use-otp-step.js';
@@ -15,26 +16,40 @@ export interface OtpFormProps {
   submitLabel: string;
   busyLabel: string;
   verifying: boolean;
-  onVerify: (otp: string) => void;
+  /** May resolve to false: the code was not accepted, and the field is marked and focused. */
+  onVerify: (otp: string) => unknown;
+  /** The id of the page's message that says why a code was not accepted (it describes the field). */
+  messageId?: string;
   /** A new code restarts the countdown; a refusal with a wait counts that wait down. */
   onResend: () => Promise<ResendOutcome>;
 }
 
 /**
  * The OTP step (spec sections 2, 4 and 5): a 6-digit code, digits only (a pasted code is
- * cleaned of anything else), a mm:ss countdown, Resend enabled only at 0.
+ * cleaned of anything else), a mm:ss countdown, Resend enabled only at 0. Verify waits
+ * for 6 digits, so the form's own check refuses nothing; a code the server refuses marks
+ * the field invalid, described by the page's message, and gives it focus to type again.
  */
-export function OtpForm({ email, seconds, startAt, submitLabel, busyLabel, verifying, onVerify, onResend }: OtpFormProps) {
+export function OtpForm({ email, seconds, startAt, submitLabel, busyLabel, verifying, onVerify, messageId, onResend }: OtpFormProps) {
+  const t = useAuthText();
   const [otp, setOtp] = useState('');
   const [resending, setResending] = useState(false);
+  const [refused, setRefused] = useState(false);
   const { left, restart } = useCountdown(seconds, startAt);
+  const { formRef, ...checks } = useFocusFirstInvalid();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isCompleteOtp(otp)) onVerify(otp);
+    if (!isCompleteOtp(otp)) return;
+    setRefused(false);
+    if ((await onVerify(otp)) === false) {
+      setRefused(true);
+      checks.refuse();
+    }
   };
 
   const resend = async () => {
+    setRefused(false);
     setResending(true);
     const outcome = await onResend();
     setResending(false);
@@ -45,30 +60,34 @@ export function OtpForm({ email, seconds, startAt, submitLabel, busyLabel, verif
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <h2 className="auth-step-title">{OTP.title}</h2>
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <h2 className="auth-step-title">{t('otp.title')}</h2>
       <p className="muted">
-        {OTP.sentTo} <strong>{email}</strong>
+        {t('otp.sentTo')} <strong>{email}</strong>
       </p>
       <FormField
-        label={OTP.label}
+        label={t('otp.label')}
         name="otp"
         value={otp}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        errorId={refused ? messageId : undefined}
+        onChange={(event) => {
+          setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
+          setRefused(false);
+        }}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={OTP_LENGTH + 8}
-        placeholder={OTP.placeholder}
+        placeholder={t('otp.placeholder')}
         className="otp-field"
         autoFocus
       />
       <div className="otp-resend">
-        <span className="otp-timer" aria-live="off" aria-label={OTP.resendIn(formatMmSs(left))}>
+        <span className="otp-timer" aria-live="off" aria-label={t('otp.resendIn', { time: formatMmSs(left) })}>
           {formatMmSs(left)}
         </span>
-        <Button variant="secondary" onClick={resend} disabled={left > 0} loading={resending} loadingText={OTP.resending}>
-          {OTP.resend}
+        <Button variant="secondary" onClick={resend} disabled={left > 0} loading={resending} loadingText={t('otp.resending')}>
+          {t('otp.resend')}
         </Button>
       </div>
       <Button type="submit" className="btn-block" disabled={!isCompleteOtp(otp)} loading={verifying} loadingText={busyLabel}>

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { headerOf, jsonBody, mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders } from '../../../testing/render-with-providers.js';
 
 function server() {
@@ -39,6 +40,59 @@ describe('registration', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/');
+  });
+
+  it('after a refused submit moves focus to the first invalid field and announces every error (WCAG 3.3.1)', async () => {
+    const { calls } = server();
+    const { user } = renderWithProviders({ path: '/register' });
+    const username = await screen.findByLabelText('Username');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(username).toHaveFocus();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Username is required');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Confirm password is required');
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent(/^3 problems to fix:/);
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Username: Username is required',
+      'Password: Password is required',
+      'Confirm Password: Confirm password is required',
+    ]);
+
+    // The same refusal again is announced again: a new alert, not the old one left in place.
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('alert')).not.toBe(summary);
+    expect(username).toHaveFocus();
+
+    // Then the first invalid field is the one still wrong.
+    await user.type(username, 'ravi');
+    await user.type(screen.getByLabelText('Password'), 'Strong@123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Other@123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('1 problem to fix:Confirm Password: Passwords do not match');
+    expect(calls.some((c) => c.url === '/user/register')).toBe(false);
+  });
+
+  it('checks the fields in Hindi when the player chose it', async () => {
+    const { calls } = server();
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/register' });
+    expect(await screen.findByRole('heading', { name: 'खाता बनाएँ' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('यूज़रनेम'), 'a b');
+    await user.type(screen.getByLabelText('ईमेल'), 'nope');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'Strong@123');
+    await user.type(screen.getByLabelText('पासवर्ड की पुष्टि करें'), 'Other@123');
+    await user.click(screen.getByRole('button', { name: 'साइन अप करें' }));
+    expect(screen.getByText('यूज़रनेम में स्पेस नहीं होना चाहिए')).toBeInTheDocument();
+    expect(screen.getByText('अमान्य ईमेल पता')).toBeInTheDocument();
+    expect(screen.getByText('पासवर्ड मेल नहीं खाते')).toBeInTheDocument();
+    expect(screen.queryByText('Username must not contain spaces')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'लॉगिन करें' })).toHaveAttribute('href', '/');
+    expect(calls.some((c) => c.url === '/user/register')).toBe(false);
   });
 
   it('registers, verifies the OTP with the referral code and goes to profile setup', async () => {

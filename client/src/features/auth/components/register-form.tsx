@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
+import { ErrorSummary } from '../../../components/ui/error-summary.js';
 import { FormField } from '../../../components/ui/form-field.js';
+import { problemsOf, useFocusFirstInvalid } from '../../../components/ui/use-focus-first-invalid.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
 import { sessionFromReply, useRegisterMutation } from '../api/auth-api.js';
-import { DIVIDER, OTP, REGISTER } from '../auth.strings.js';
+import { useAuthText } from '../auth.strings.js';
 import { validateRegister, type Errors, type RegisterValues } from '../validation.js';
 import { AuthCard } from './auth-card.js';
 import { GoogleSignIn } from './google-sign-in.js';
@@ -24,6 +26,8 @@ const EMPTY: RegisterValues = { username: '', email: '', password: '', confirmPa
  * `?ref=CODE` referral code), then the new session is handed on for profile setup.
  */
 export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
+  const t = useAuthText();
+  const messageId = useId();
   const [params] = useSearchParams();
   const referralCode = params.get('ref')?.trim() || undefined;
   const [values, setValues] = useState(EMPTY);
@@ -31,32 +35,38 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   const [step, setStep] = useState<'form' | 'otp'>('form');
   const [message, setMessage] = useState<Message>(null);
   const [register, { isLoading: registering }] = useRegisterMutation();
+  const { formRef, ...checks } = useFocusFirstInvalid();
   const email = values.email.trim().toLowerCase();
   const { verify, resend, verifying } = useOtpStep(email, setMessage, {
-    verified: REGISTER.verified,
-    resendFailed: REGISTER.resendFailed,
+    verified: t('register.verified'),
+    resendFailed: t('register.resendFailed'),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRegister(values);
+    const found = validateRegister(values, t);
     // A new attempt replaces what the last one said, also when the form stops it.
     setMessage(null);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      const labels = { username: t('register.username'), email: t('register.email'), password: t('register.password'), confirmPassword: t('register.confirmPassword') };
+      return checks.refuse(problemsOf(found, labels));
+    }
+    checks.accept();
     try {
       // Creating the account mails its OTP; a second send would only void that code.
       await register({ username: values.username, email, password: values.password }).unwrap();
       setStep('otp');
-      setMessage({ kind: 'success', text: OTP.sent });
+      setMessage({ kind: 'success', text: t('otp.sent') });
     } catch (error) {
-      setMessage({ kind: 'error', text: serverMessage(error) ?? REGISTER.failed });
+      setMessage({ kind: 'error', text: serverMessage(error) ?? t('register.failed') });
     }
   };
 
   const verifyOtp = async (otp: string) => {
     const reply = await verify(otp, referralCode);
     if (reply) setTimeout(() => onSignedIn(sessionFromReply(reply, email)), REDIRECT_DELAY_MS);
+    return reply !== null;
   };
 
   const field = (name: keyof RegisterValues) => ({
@@ -67,28 +77,29 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: SignedIn }) {
   });
 
   return (
-    <AuthCard title={REGISTER.title} subtitle={step === 'form' ? REGISTER.subtitle : undefined}>
-      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+    <AuthCard title={t('register.title')} subtitle={step === 'form' ? t('register.subtitle') : undefined}>
+      {message && <Alert kind={message.kind} id={messageId}>{message.text}</Alert>}
       {step === 'otp' ? (
-        <OtpForm email={email} seconds={REGISTER_OTP_SECONDS} submitLabel={REGISTER.verify} busyLabel={OTP.verifying}
-          verifying={verifying} onVerify={verifyOtp} onResend={resend} />
+        <OtpForm email={email} seconds={REGISTER_OTP_SECONDS} submitLabel={t('register.verify')} busyLabel={t('otp.verifying')}
+          verifying={verifying} onVerify={verifyOtp} messageId={messageId} onResend={resend} />
       ) : (
         <>
-          <form onSubmit={submit} noValidate>
-            <FormField label={REGISTER.username} autoComplete="username" {...field('username')} />
-            <FormField label={REGISTER.email} type="email" autoComplete="email" {...field('email')} />
-            <FormField label={REGISTER.password} type="password" autoComplete="new-password" {...field('password')} />
-            <FormField label={REGISTER.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
-            <Button type="submit" className="btn-block" loading={registering} loadingText={REGISTER.busy}>
-              {REGISTER.submit}
+          <form ref={formRef} onSubmit={submit} noValidate>
+            <ErrorSummary refusal={checks.refusal} />
+            <FormField label={t('register.username')} autoComplete="username" {...field('username')} />
+            <FormField label={t('register.email')} type="email" autoComplete="email" {...field('email')} />
+            <FormField label={t('register.password')} type="password" autoComplete="new-password" {...field('password')} />
+            <FormField label={t('register.confirmPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+            <Button type="submit" className="btn-block" loading={registering} loadingText={t('register.busy')}>
+              {t('register.submit')}
             </Button>
           </form>
-          <div className="auth-divider">{DIVIDER}</div>
-          <GoogleSignIn text="signup_with" failure={REGISTER.googleFailed} onSignedIn={onSignedIn} onMessage={setMessage} />
+          <div className="auth-divider">{t('divider')}</div>
+          <GoogleSignIn text="signup_with" failure={t('register.googleFailed')} onSignedIn={onSignedIn} onMessage={setMessage} />
         </>
       )}
       <p className="auth-footer">
-        {REGISTER.haveAccount} <Link to="/">{REGISTER.login}</Link>
+        {t('register.haveAccount')} <Link to="/">{t('register.login')}</Link>
       </p>
     </AuthCard>
   );

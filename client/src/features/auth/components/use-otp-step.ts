@@ -1,6 +1,6 @@
 import { errorStatus, retryAfterSeconds, serverMessage } from '../../../lib/api/error-message.js';
 import { useSendOtpMutation, useVerifyLoginOtpMutation, type SessionReply } from '../api/auth-api.js';
-import { OTP } from '../auth.strings.js';
+import { useAuthText } from '../auth.strings.js';
 
 export type Message = { kind: 'error' | 'success' | 'info'; text: string } | null;
 
@@ -21,6 +21,7 @@ interface OtpStepTexts {
  * browser whose correct password asked for the code verify or resend it.
  */
 export function useOtpStep(email: string, setMessage: (message: Message) => void, texts: OtpStepTexts, challenge?: string) {
+  const t = useAuthText();
   const [sendOtp] = useSendOtpMutation();
   const [verifyLoginOtp, { isLoading: verifying }] = useVerifyLoginOtpMutation();
 
@@ -33,7 +34,7 @@ export function useOtpStep(email: string, setMessage: (message: Message) => void
       return reply;
     } catch (error) {
       const rejected = typeof errorStatus(error) === 'number' && Number(errorStatus(error)) < 500;
-      setMessage({ kind: 'error', text: rejected ? OTP.invalid : OTP.verifyFailed });
+      setMessage({ kind: 'error', text: rejected ? t('otp.invalid') : t('otp.verifyFailed') });
       return null;
     }
   };
@@ -42,7 +43,7 @@ export function useOtpStep(email: string, setMessage: (message: Message) => void
     setMessage(null);
     try {
       await sendOtp({ identifier: email, challenge }).unwrap();
-      setMessage({ kind: 'success', text: OTP.sent });
+      setMessage({ kind: 'success', text: t('otp.sent') });
       return { sent: true };
     } catch (error) {
       setMessage({ kind: 'error', text: serverMessage(error) ?? texts.resendFailed });

@@ -1,10 +1,10 @@
-import { drawPeriod, isPeriodId, PERIOD_IDS, type PeriodId } from '@draws/draw-periods';
+import { isPeriodId, PERIOD_IDS, type PeriodId } from '@draws/draw-periods';
 import { useEffect, useState } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { formatRupees } from '../../../lib/format.js';
 import { showNotificationToast } from '../../../lib/push/notification-toasts.js';
-import { WIN } from '../draws.strings.js';
+import { drawsTextNow as t, periodName } from '../draws.strings.js';
 import { syncServerClock } from '../model/server-clock.js';
 import { drawsApi, drawsBaseApi } from './draws-api.js';
 import { ticketsApi } from './tickets-api.js';
@@ -40,7 +40,8 @@ async function announceWin(dispatch: Dispatch, period: PeriodId, drawId: string)
   const { data: prize } = await read;
   if (!prize || prize <= 0 || announced.has(drawId)) return;
   announced.add(drawId);
-  showNotificationToast(WIN.title(formatRupees(prize), drawPeriod(period).name), WIN.body);
+  // Outside React: the words of the language shown when the win is announced.
+  showNotificationToast(t('win.title', { amount: formatRupees(prize), name: periodName(t, period) }), t('win.body'));
 }
 
 /** For tests: forget the announced rounds. */

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderElement, renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 import { resetServerClock, syncServerClock } from '../model/server-clock.js';
 import { fakeDraw, fakeDrawsServer, routeDraws } from '../testing/fake-draws-server.js';
 import { DrawsDashboard } from './draws-dashboard.js';
+import { setScreenWidth } from '../../../testing/screen-width.js';
 
 const NOW = Date.parse('2026-03-04T05:00:00.000Z');
 const MINUTE = 60_000;
@@ -37,11 +39,7 @@ describe('player dashboard: periods and layout', () => {
   });
 
   it('shows the large draw names on screens above 1919 px', async () => {
-    window.matchMedia = ((query: string) => ({
-      matches: query === '(min-width: 1920px)',
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    setScreenWidth(1920);
     mockFetch(routeDraws(fakeDrawsServer()));
     renderElement(<DrawsDashboard />);
     const tabs = within(await screen.findByRole('tablist', { name: 'Draw period' })).getAllByRole('tab');
@@ -173,5 +171,48 @@ describe('player dashboard: results, pots and prizes', () => {
     await screen.findByRole('table', { name: 'Winning Structure: Any Sequence' });
     await waitFor(() => expect(rows()[0]).toBe('5 numbersMini-pot + x10₹1,500'));
     expect(calls).toEqual(['sequence', 'any']);
+  });
+});
+
+describe('player dashboard in Hindi', () => {
+  it('names the periods, the draws, the timer and its facts in Hindi, with Indian grouping in amounts', async () => {
+    const server = fakeDrawsServer({ open: { '3h': fakeDraw('3h', NOW, 40 * MINUTE, 'open', 1500) }, pots: { '3h': { jackpot: 125000.5, minipot: 20000 } } });
+    mockFetch(routeDraws(server));
+    await switchToHindi();
+    const { user } = renderElement(<DrawsDashboard />);
+    const tabs = await screen.findByRole('tablist', { name: 'ड्रॉ अवधि' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['3 घंटे', '6 घंटे', '12 घंटे', '24 घंटे', 'साप्ताहिक']);
+    expect(screen.getByRole('link', { name: 'जीवंत ड्रॉ के खेल नियम' })).toHaveAttribute('href', '/how-to-play#rules-3h');
+    const timer = await screen.findByRole('region', { name: 'ड्रॉ टाइमर' });
+    expect(await within(timer).findByText('बेटिंग बंद होने में')).toBeInTheDocument();
+    expect(within(timer).getByRole('timer')).toHaveTextContent(/^01:[45]\d:\d\d$/);
+    expect(within(timer).getByText('टिकट की कीमत').nextSibling).toHaveTextContent('₹1,500');
+    expect(screen.getByRole('region', { name: 'अगला राउंड' })).toHaveTextContent('शुरू होने में');
+    const pots = screen.getByRole('region', { name: 'इनामी पॉट' });
+    expect(await within(pots).findByText('₹1,25,000.50')).toBeInTheDocument();
+    expect(within(pots).getByText('जैकपॉट')).toBeInTheDocument();
+    expect(within(pots).getByText('मिनी-पॉट')).toBeInTheDocument();
+    // The winning structure: plural words and multipliers in Hindi.
+    await screen.findByRole('table', { name: 'इनाम संरचना: क्रम' });
+    const rows = within(screen.getByRole('region', { name: /इनाम संरचना/ })).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows).toEqual(['5 नंबरजैकपॉट', '4 नंबर20 गुना₹30,000', '3 नंबर5 गुना₹7,500', '2 नंबर1 गुना₹1,500', '1 नंबर—']);
+    await user.click(within(tabs).getByRole('tab', { name: 'साप्ताहिक' }));
+    expect(screen.getByRole('link', { name: 'विशाल ड्रॉ के खेल नियम' })).toBeInTheDocument();
+  });
+
+  it("says 'Result Available', the time since start and the missing draw in Hindi", async () => {
+    mockFetch(routeDraws(fakeDrawsServer({ closed: { '3h': fakeDraw('3h', NOW, 175 * MINUTE, 'closed') } })));
+    renderElement(<DrawsDashboard />);
+    await screen.findByRole('region', { name: 'Draw Timer' });
+    // Switched after the first render, as the language switch does.
+    await switchToHindi();
+    const timer = await screen.findByRole('region', { name: 'ड्रॉ टाइमर' });
+    expect(await within(timer).findByText('परिणाम उपलब्ध')).toBeInTheDocument();
+    expect(within(timer).getByText('शुरुआत से बीता समय').nextSibling).toHaveTextContent('2 घंटे 55 मिनट');
+    expect(screen.getByRole('button', { name: 'कोई ड्रॉ उपलब्ध नहीं' })).toBeDisabled();
+    const result = screen.getByRole('region', { name: 'पिछला परिणाम' });
+    expect(within(result).getByRole('img')).toHaveAccessibleName('विजेता नंबर: 00, 00, 00, 00, 00');
+    expect(within(result).getByRole('link', { name: 'जीवंत ड्रॉ के सभी परिणाम' })).toHaveAttribute('href', '/results/3h');
+    expect(await screen.findByRole('table', { name: 'जीवंत ड्रॉ में मेरे टिकट' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useGetCurrentDrawQuery } from '../api/draws-api.js';
 import { useLiveDraws } from '../api/live-draws.js';
 import { useServerTime } from '../api/server-time.js';
-import { DASHBOARD as T } from '../draws.strings.js';
+import { periodName, useDrawsText } from '../draws.strings.js';
 import '../draws.css';
 import { LastResultPanel } from './last-result-panel.js';
 import { MyTickets } from './my-tickets.js';
@@ -24,6 +24,7 @@ import { WinningStructure } from './winning-structure.js';
  * player cannot buy tickets now (a break in play, composed by the app).
  */
 export function DrawsDashboard({ closedMessage = null }: { closedMessage?: string | null }) {
+  const t = useDrawsText();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('period');
   const period: PeriodId = isPeriodId(asked) ? asked : '3h';
@@ -42,8 +43,8 @@ export function DrawsDashboard({ closedMessage = null }: { closedMessage?: strin
       <div className="draws-head">
         <PeriodTabs value={period} onChange={(next) => setSearch(next === '3h' ? {} : { period: next }, { replace: true })} />
         <div className="draws-links">
-          <Link to={`/how-to-play#rules-${period}`} className="rules-link">{T.rulesLink(p)}</Link>
-          {live !== 'off' && <span className={`live-badge live-${live}`}>{live === 'live' ? T.live : T.reconnecting}</span>}
+          <Link to={`/how-to-play#rules-${period}`} className="rules-link">{t('dashboard.rulesLink', { name: periodName(t, period) })}</Link>
+          {live !== 'off' && <LiveBadge state={live} />}
         </div>
       </div>
       <div className="draws-grid" id="draw-panels" role="tabpanel" aria-labelledby={`period-tab-${period}`}>
@@ -64,5 +65,27 @@ export function DrawsDashboard({ closedMessage = null }: { closedMessage?: strin
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * 'Live' or 'Reconnecting...'. Both words sit in one grid cell and the one not meant is
+ * hidden (from sight and from screen readers), so the badge is as wide as the longer word
+ * in every state: the row does not wrap or unwrap, and the panels below do not jump, when
+ * the stream opens (issue 14: layout shift).
+ */
+function LiveBadge({ state }: { state: Exclude<ReturnType<typeof useLiveDraws>, 'off'> }) {
+  const t = useDrawsText();
+  const shown = state === 'live' ? 'live' : 'reconnecting';
+  const label = (which: typeof shown, text: string) => (
+    <span style={which === shown ? undefined : { visibility: 'hidden' }} aria-hidden={which === shown ? undefined : true}>{text}</span>
+  );
+  return (
+    <span className={`live-badge live-${state}`}>
+      <span className="live-labels">
+        {label('live', t('dashboard.live'))}
+        {label('reconnecting', t('dashboard.reconnecting'))}
+      </span>
+    </span>
   );
 }

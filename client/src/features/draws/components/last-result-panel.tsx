@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BallRow, ballsLabel } from '../../../components/ui/number-ball.js';
 import { formatIstShort } from '../../../lib/format.js';
 import { useGetLastResultQuery, type Draw } from '../api/draws-api.js';
-import { LAST_RESULT as T } from '../draws.strings.js';
+import { periodName, useDrawsText } from '../draws.strings.js';
 import { useServerNow } from './use-server-now.js';
 
 const PLACEHOLDERS = Array.from({ length: NUMBERS_PER_TICKET }, () => null);
@@ -54,6 +54,7 @@ function useResultAtDrawTime(draw: Draw | null | undefined, resultDrawId: string
  * draw_at.
  */
 export function LastResultPanel({ period, drawOpen, draw }: { period: PeriodId; drawOpen: boolean | null; draw?: Draw | null }) {
+  const t = useDrawsText();
   const { data, refetch } = useGetLastResultQuery(period);
   const seen = useRef<{ period: PeriodId; open: boolean | null } | null>(null);
   useEffect(() => {
@@ -68,12 +69,12 @@ export function LastResultPanel({ period, drawOpen, draw }: { period: PeriodId; 
   const letter = p.hasLetter ? (complete ? data.letter : null) : undefined;
   return (
     <section className="card draw-panel result-panel" aria-labelledby="result-title">
-      <h2 id="result-title" className="panel-title">{T.title}</h2>
-      <BallRow numbers={numbers} letter={letter} tone="result" placeholder="00" label={`${T.numbers}: ${ballsLabel(numbers, letter, '00')}`} />
-      <p className="muted result-when">{complete && data.result_at ? T.drawnAt(formatIstShort(data.result_at)) : T.none}</p>
+      <h2 id="result-title" className="panel-title">{t('lastResult.title')}</h2>
+      <BallRow numbers={numbers} letter={letter} tone="result" placeholder="00" label={t('lastResult.numbers', { balls: ballsLabel(numbers, letter, '00') })} />
+      <p className="muted result-when">{complete && data.result_at ? t('lastResult.drawnAt', { when: formatIstShort(data.result_at) }) : t('lastResult.none')}</p>
       <p className="result-links">
-        {complete && data.draw_id && <Link to={`/draws/${encodeURIComponent(data.draw_id)}/proof`}>{T.proof}</Link>}
-        <Link to={`/results/${period}`}>{T.history(p.name)}</Link>
+        {complete && data.draw_id && <Link to={`/draws/${encodeURIComponent(data.draw_id)}/proof`}>{t('lastResult.proof')}</Link>}
+        <Link to={`/results/${period}`}>{t('lastResult.history', { name: periodName(t, period) })}</Link>
       </p>
     </section>
   );

@@ -32,8 +32,13 @@ describe('live draws (GET /live/draws)', () => {
     const stream = FakeEventSource.latest();
     expect(stream.url).toBe('/live/draws');
     const before = count(calls, '/user/draws/pots?period=3h');
+    // Before the stream opens the badge says so; both words keep their place (no layout shift), one shown.
+    expect(screen.getByText('Reconnecting...')).toBeVisible();
+    expect(screen.getByText('Live')).not.toBeVisible();
     act(() => stream.open());
-    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeVisible();
+    expect(screen.getByText('Reconnecting...')).not.toBeVisible();
+    expect(screen.getByText('Reconnecting...')).toHaveAttribute('aria-hidden', 'true');
     // Opening the stream reads the pots again: a change just before it would otherwise be missed.
     await waitFor(() => expect(count(calls, '/user/draws/pots?period=3h')).toBe(before + 1));
     const reads = count(calls, '/user/draws/pots?period=3h');
@@ -86,11 +91,12 @@ describe('live draws (GET /live/draws)', () => {
     const first = FakeEventSource.latest();
     act(() => first.open());
     act(() => first.fail(true));
-    expect(screen.getByText('Reconnecting...')).toBeInTheDocument();
+    expect(screen.getByText('Reconnecting...')).toBeVisible();
+    expect(screen.getByText('Live')).not.toBeVisible();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 3000 });
     const reads = count(calls, '/user/draws?period=3h&status=open&limit=1');
     act(() => FakeEventSource.latest().open());
-    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeVisible();
     await waitFor(() => expect(count(calls, '/user/draws?period=3h&status=open&limit=1')).toBeGreaterThan(reads));
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatIstShort } from '../../../lib/format.js';
-import { NEXT_ROUND as T } from '../draws.strings.js';
+import { useDrawsText } from '../draws.strings.js';
 import { formatCountdown } from '../model/draw-phase.js';
 import type { DrawState } from './timer-panel.js';
 import { useServerNow } from './use-server-now.js';
@@ -14,6 +14,7 @@ export const STALE_RETRY_MS = 5000;
  * until the new round shows).
  */
 export function NextRoundPanel({ state }: { state: DrawState }) {
+  const t = useDrawsText();
   const now = useServerNow();
   const { draw, isLoading, isError, refetch } = state;
   const startsAt = draw ? Date.parse(draw.next_draw_at) : Number.NaN;
@@ -32,18 +33,18 @@ export function NextRoundPanel({ state }: { state: DrawState }) {
 
   return (
     <section className="card draw-panel next-panel" aria-labelledby="next-title" aria-busy={isLoading || undefined}>
-      <h2 id="next-title" className="panel-title">{T.title}</h2>
+      <h2 id="next-title" className="panel-title">{t('nextRound.title')}</h2>
       {isLoading ? (
         <div className="skeleton-block skeleton-line" />
       ) : isError ? (
-        <p className="panel-message" role="alert">{T.failed}</p>
+        <p className="panel-message" role="alert">{t('nextRound.failed')}</p>
       ) : !draw || remaining === null ? (
-        <p className="panel-message">{T.none}</p>
+        <p className="panel-message">{t('nextRound.none')}</p>
       ) : (
         <>
           <p className="next-when">{formatIstShort(draw.next_draw_at)}</p>
           <p className="next-countdown">
-            <span className="muted">{T.startsIn}</span> <span className="countdown" role="timer">{formatCountdown(remaining)}</span>
+            <span className="muted">{t('nextRound.startsIn')}</span> <span className="countdown" role="timer">{formatCountdown(remaining, t)}</span>
           </p>
         </>
       )}

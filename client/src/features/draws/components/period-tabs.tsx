@@ -1,7 +1,7 @@
 import { DRAW_PERIODS, type PeriodId } from '@draws/draw-periods';
 import { useRef, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
-import { DASHBOARD as T } from '../draws.strings.js';
+import { drawName, periodLabel, useDrawsText } from '../draws.strings.js';
 
 /** Spec section 9: the large draw label shows above 1919 px. */
 export const LARGE_LABEL_QUERY = '(min-width: 1920px)';
@@ -11,6 +11,7 @@ export const LARGE_LABEL_QUERY = '(min-width: 1920px)';
  * label on wide screens. Arrow keys, Home and End move between them (ARIA tabs pattern).
  */
 export function PeriodTabs({ value, onChange }: { value: PeriodId; onChange: (period: PeriodId) => void }) {
+  const t = useDrawsText();
   const large = useMediaQuery(LARGE_LABEL_QUERY);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (event: KeyboardEvent, index: number) => {
@@ -27,7 +28,7 @@ export function PeriodTabs({ value, onChange }: { value: PeriodId; onChange: (pe
     tabs.current[target]?.focus();
   };
   return (
-    <div className="period-tabs" role="tablist" aria-label={T.periodsLabel}>
+    <div className="period-tabs" role="tablist" aria-label={t('dashboard.periodsLabel')}>
       {DRAW_PERIODS.map((period, index) => (
         <button
           key={period.id}
@@ -44,8 +45,8 @@ export function PeriodTabs({ value, onChange }: { value: PeriodId; onChange: (pe
           onClick={() => onChange(period.id)}
           onKeyDown={(event) => onKey(event, index)}
         >
-          {large && <span className="period-tab-large">{T.largeLabel(period)}</span>}
-          <span className="period-tab-label">{period.label}</span>
+          {large && <span className="period-tab-large">{drawName(t, period.id)}</span>}
+          <span className="period-tab-label">{periodLabel(t, period.id)}</span>
         </button>
       ))}
     </div>

@@ -1,7 +1,7 @@
 import { drawPeriod, LETTERS, type PeriodId } from '@draws/draw-periods';
 import { useMemo } from 'react';
 import { SelectField } from '../../../components/ui/select-field.js';
-import { TICKET as T } from '../draws.strings.js';
+import { useDrawsText } from '../draws.strings.js';
 import type { DraftPick } from '../model/ticket-check.js';
 import { BallRow, ballsLabel } from '../../../components/ui/number-ball.js';
 
@@ -17,6 +17,7 @@ export function PickFields({ period, pick, onChange, disabled }: {
   onChange: (pick: DraftPick) => void;
   disabled: boolean;
 }) {
+  const t = useDrawsText();
   const { minNumber, maxNumber, hasLetter } = drawPeriod(period);
   const options = useMemo(
     () => Array.from({ length: maxNumber - minNumber + 1 }, (_, i) => ({ value: String(minNumber + i), label: two(minNumber + i) })),
@@ -32,9 +33,9 @@ export function PickFields({ period, pick, onChange, disabled }: {
         {pick.numbers.map((value, i) => (
           <SelectField
             key={i}
-            label={T.number(i + 1)}
+            label={t('ticket.number', { index: i + 1 })}
             options={options}
-            placeholder={T.choose}
+            placeholder={t('ticket.choose')}
             value={value}
             disabled={disabled}
             onChange={(event) => onChange({ ...pick, numbers: pick.numbers.map((n, j) => (j === i ? event.target.value : n)) })}
@@ -42,9 +43,9 @@ export function PickFields({ period, pick, onChange, disabled }: {
         ))}
         {hasLetter && (
           <SelectField
-            label={T.letter}
+            label={t('ticket.letter')}
             options={letters}
-            placeholder={T.choose}
+            placeholder={t('ticket.choose')}
             value={pick.letter}
             disabled={disabled}
             onChange={(event) => onChange({ ...pick, letter: event.target.value })}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import { NotificationToasts } from '../../../components/ui/notification-toasts.js';
 import { headerOf, mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderElement, renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 import { resetServerClock, syncServerClock } from '../model/server-clock.js';
 import { fakeDraw, fakeDrawsServer, routeDraws } from '../testing/fake-draws-server.js';
@@ -163,7 +164,7 @@ describe('ticket creation panel', () => {
     const { user } = await renderReady('/?period=24h');
     await choose(user, [60, 59, 58, 57, 56]);
     await user.click(screen.getByRole('button', { name: 'Create Ticket' }));
-    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toHaveAttribute('aria-disabled', 'true');
     answer({ status: 500, body: null });
     expect(await within(panel()).findByRole('alert')).toHaveTextContent('Failed to create ticket');
     expect(numberField(1)).toHaveValue('60');
@@ -176,5 +177,55 @@ describe('ticket creation panel', () => {
     await renderReady();
     syncServerClock(new Date(NOW + 1000).toISOString());
     expect(await screen.findByRole('button', { name: 'No Draw Available' })).toBeDisabled();
+  });
+});
+
+describe('ticket creation panel in Hindi', () => {
+  const hindiPanel = () => screen.getByRole('region', { name: 'टिकट बनाएँ' });
+  const hindiNumber = (i: number) => within(hindiPanel()).getByLabelText(`नंबर ${i}`);
+
+  it('checks, lists and buys several tickets in Hindi: headings, buttons, the total and the toast', async () => {
+    const server = openServer({ buy: () => ({ status: 201, body: { success: true, message: 'Ticket created successfully!', data: { tickets: [{}, {}, {}] } } }) });
+    mockFetch(routeDraws(server));
+    await switchToHindi();
+    const view = renderElement(
+      <>
+        <DrawsDashboard />
+        <NotificationToasts />
+      </>,
+    );
+    const buy = await screen.findByRole('button', { name: 'टिकट बनाएँ' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    expect(within(hindiPanel()).getByRole('heading', { level: 2 })).toHaveTextContent('टिकट बनाएँ');
+    expect(within(hindiPanel()).getByRole('tablist', { name: 'इनाम मोड' })).toBeInTheDocument();
+    expect(within(hindiPanel()).getAllByRole('tab').map((t) => t.textContent)).toEqual(['क्रम', 'कोई भी क्रम']);
+    expect(within(hindiNumber(1)).getAllByRole('option')[0]).toHaveTextContent('चुनें');
+
+    await view.user.click(buy);
+    expect(within(hindiPanel()).getByRole('alert')).toHaveTextContent('कृपया सभी 5 नंबर चुनें');
+    for (const [i, n] of [1, 2, 3, 4, 5].entries()) await view.user.selectOptions(hindiNumber(i + 1), String(n));
+    await view.user.click(screen.getByRole('button', { name: 'सूची में जोड़ें' }));
+    expect(within(hindiPanel()).getByRole('heading', { name: 'खरीदने के लिए टिकट' })).toBeInTheDocument();
+    expect(within(hindiPanel()).getByRole('button', { name: 'टिकट 1 हटाएँ' })).toBeInTheDocument();
+    for (const [i, n] of [75, 74, 73, 72, 71].entries()) await view.user.selectOptions(hindiNumber(i + 1), String(n));
+    await view.user.click(screen.getByRole('button', { name: 'सूची में जोड़ें' }));
+    await view.user.click(screen.getByRole('button', { name: 'क्विक पिक' }));
+    expect(within(hindiPanel()).getByText('कुल ₹300')).toBeInTheDocument();
+    expect(within(hindiPanel()).getByText('(₹100 प्रति टिकट)')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: '3 टिकट खरीदें' }));
+    // The server's own title is shown as it is; the count and the draw are the app's words.
+    expect(await screen.findByText('जीवंत ड्रॉ में 3 टिकट खरीदे गए।')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to create ticket' in Hindi, in the panel and the toast, when the server gives no message", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(routeDraws(openServer({ buy: () => ({ status: 500, body: null }) })));
+    const { user } = await renderReady('/?period=24h');
+    await switchToHindi();
+    for (const [i, n] of [60, 59, 58, 57, 56].entries()) await user.selectOptions(hindiNumber(i + 1), String(n));
+    await user.click(screen.getByRole('button', { name: 'टिकट बनाएँ' }));
+    expect(await within(hindiPanel()).findByRole('alert')).toHaveTextContent('टिकट नहीं बन सका');
+    expect(document.querySelector('.toasts')).toHaveTextContent('टिकट नहीं बन सका');
   });
 });

@@ -7,7 +7,7 @@ import { serverMessage } from '../../../lib/api/error-message.js';
 import { formatRupees } from '../../../lib/format.js';
 import { showNotificationToast } from '../../../lib/push/notification-toasts.js';
 import { useCreateTicketsMutation } from '../api/tickets-api.js';
-import { MODES, TICKET as T } from '../draws.strings.js';
+import { drawName, useDrawsText } from '../draws.strings.js';
 import { phaseAt } from '../model/draw-phase.js';
 import { quickPick } from '../model/quick-pick.js';
 import { checkPick, emptyPick, isBlank, ticketBody, type DraftPick } from '../model/ticket-check.js';
@@ -33,6 +33,7 @@ export function TicketPanel({ period, state, mode, onMode, closedMessage = null 
   onMode: (mode: PrizeMode) => void;
   closedMessage?: string | null;
 }) {
+  const t = useDrawsText();
   const p = drawPeriod(period);
   const now = useServerNow();
   const [pick, setPick] = useState<DraftPick>(emptyPick);
@@ -51,7 +52,7 @@ export function TicketPanel({ period, state, mode, onMode, closedMessage = null 
   };
 
   const add = () => {
-    const problem = checkPick(pick, period, open);
+    const problem = checkPick(pick, period, open, t);
     if (problem) return setError(problem);
     setBasket((list) => [...list, pick]);
     setPick(emptyPick());
@@ -59,8 +60,8 @@ export function TicketPanel({ period, state, mode, onMode, closedMessage = null 
   };
 
   const submit = async () => {
-    const problem = pending.map((ticket) => checkPick(ticket, period, open)).find(Boolean);
-    if (problem || !draw) return setError(problem ?? T.failedInfo);
+    const problem = pending.map((ticket) => checkPick(ticket, period, open, t)).find(Boolean);
+    if (problem || !draw) return setError(problem ?? t('ticket.failedInfo'));
     const tickets = pending.map((ticket) => ticketBody(ticket, period));
     const signature = JSON.stringify([draw._id, tickets]);
     // The same tickets sent again (after a lost answer) keep their key: the server buys them once.
@@ -71,36 +72,37 @@ export function TicketPanel({ period, state, mode, onMode, closedMessage = null 
       setPick(emptyPick());
       setBasket([]);
       setError(null);
-      showNotificationToast(created.message || T.success, T.successBody(created.count, `${p.name} Draw`));
+      showNotificationToast(created.message || t('ticket.success'), t('ticket.successBody', { count: created.count, draw: drawName(t, period) }));
     } catch (failure) {
-      const message = serverMessage(failure) ?? T.failed;
+      const failed = t('ticket.failed');
+      const message = serverMessage(failure) ?? failed;
       setError(message);
-      showNotificationToast(T.failed, message === T.failed ? '' : message);
+      showNotificationToast(failed, message === failed ? '' : message);
     }
   };
 
   const count = pending.length;
-  const label = state.isLoading || (onSale && closedMessage) ? T.create : !open ? T.noDraw : count > 1 ? T.buyMany(count) : T.create;
+  const label = state.isLoading || (onSale && closedMessage) ? t('ticket.create') : !open ? t('ticket.noDraw') : count > 1 ? t('ticket.buyMany', { count }) : t('ticket.create');
   return (
     <section className="card draw-panel ticket-panel" aria-labelledby="ticket-title">
-      <h2 id="ticket-title" className="panel-title">{T.title}</h2>
+      <h2 id="ticket-title" className="panel-title">{t('ticket.title')}</h2>
       {closedMessage && <Alert kind="info">{closedMessage}</Alert>}
       {p.modes.length > 1 && (
         <>
-          <OptionTabs label={T.modesLabel} options={p.modes.map((m) => ({ value: m, label: MODES[m] }))} value={mode} onChange={onMode} />
-          <p className="muted ticket-hint">{T.modeHint[mode]} {T.modeHint.both}</p>
+          <OptionTabs label={t('ticket.modesLabel')} options={p.modes.map((m) => ({ value: m, label: t(`mode.${m}`) }))} value={mode} onChange={onMode} />
+          <p className="muted ticket-hint">{t(`ticket.modeHint.${mode}`)} {t('ticket.modeHint.both')}</p>
         </>
       )}
-      {state.isError && <Alert kind="error">{T.failedInfo}</Alert>}
+      {state.isError && <Alert kind="error">{t('ticket.failedInfo')}</Alert>}
       <PickFields period={period} pick={pick} onChange={edit} disabled={busy} />
       <div className="ticket-actions">
-        <Button variant="secondary" disabled={busy} onClick={() => edit(toDraft(quickPick(period)))}>{T.quickPick}</Button>
-        <Button variant="secondary" disabled={busy || !open || basket.length >= MAX_TICKETS - 1} onClick={add}>{T.addAnother}</Button>
+        <Button variant="secondary" disabled={busy} onClick={() => edit(toDraft(quickPick(period)))}>{t('ticket.quickPick')}</Button>
+        <Button variant="secondary" disabled={busy || !open || basket.length >= MAX_TICKETS - 1} onClick={add}>{t('ticket.addAnother')}</Button>
       </div>
       <Basket period={period} tickets={basket} disabled={busy} onRemove={(i) => setBasket((list) => list.filter((_, j) => j !== i))} />
       {error && <Alert kind="error">{error}</Alert>}
-      {draw && open && <p className="ticket-total">{T.total(formatRupees(draw.round_amount * count))} <span className="muted">({T.each(formatRupees(draw.round_amount))})</span></p>}
-      <Button className="btn-block btn-buy" loading={busy} loadingText={T.busy} disabled={!open} onClick={() => void submit()}>
+      {draw && open && <p className="ticket-total">{t('ticket.total', { amount: formatRupees(draw.round_amount * count) })} <span className="muted">({t('ticket.each', { amount: formatRupees(draw.round_amount) })})</span></p>}
+      <Button className="btn-block btn-buy" loading={busy} loadingText={t('ticket.busy')} disabled={!open} onClick={() => void submit()}>
         {label}
       </Button>
     </section>

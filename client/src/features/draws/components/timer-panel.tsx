@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { formatIstShort, formatRupees } from '../../../lib/format.js';
 import { drawsBaseApi, type Draw } from '../api/draws-api.js';
-import { TIMER as T } from '../draws.strings.js';
+import { useDrawsText } from '../draws.strings.js';
 import { formatCountdown, formatElapsed, phaseAt, type PhaseNow } from '../model/draw-phase.js';
 import { Ring } from './ring.js';
 import { useServerNow } from './use-server-now.js';
@@ -28,6 +28,7 @@ function sureOfClose(draw: Draw, now: PhaseNow): PhaseNow {
  * and the next draw. Each phase's end refetches the round.
  */
 export function TimerPanel({ state }: { state: DrawState }) {
+  const t = useDrawsText();
   const now = useServerNow();
   const { draw, isLoading, isError, refetch } = state;
   const current = draw ? sureOfClose(draw, phaseAt(draw, now)) : null;
@@ -49,36 +50,36 @@ export function TimerPanel({ state }: { state: DrawState }) {
 
   return (
     <section className="card draw-panel timer-panel" aria-labelledby="timer-title" aria-busy={isLoading || undefined}>
-      <h2 id="timer-title" className="panel-title">{T.title}</h2>
+      <h2 id="timer-title" className="panel-title">{t('timer.title')}</h2>
       {isLoading ? (
         <div className="timer-body">
-          <div className="ring-skeleton skeleton-block" role="status" aria-label={T.loading} />
+          <div className="ring-skeleton skeleton-block" role="status" aria-label={t('timer.loading')} />
         </div>
       ) : isError ? (
-        <p className="panel-message" role="alert">{T.failed}</p>
+        <p className="panel-message" role="alert">{t('timer.failed')}</p>
       ) : !draw || !current ? (
-        <p className="panel-message">{T.noDraws}</p>
+        <p className="panel-message">{t('timer.noDraws')}</p>
       ) : current.phase === 'closed' ? (
         <div className="timer-body timer-closed" data-phase="closed">
-          <p className="timer-available">{T.resultAvailable}</p>
+          <p className="timer-available">{t('timer.resultAvailable')}</p>
           <dl className="facts">
-            <div><dt>{T.startDate}</dt><dd>{formatIstShort(draw.start_at)}</dd></div>
-            <div><dt>{T.sinceStart}</dt><dd>{formatElapsed(now - Date.parse(draw.start_at))}</dd></div>
-            <div><dt>{T.nextDraw}</dt><dd>{formatIstShort(draw.next_draw_at)}</dd></div>
+            <div><dt>{t('timer.startDate')}</dt><dd>{formatIstShort(draw.start_at)}</dd></div>
+            <div><dt>{t('timer.sinceStart')}</dt><dd>{formatElapsed(now - Date.parse(draw.start_at), t)}</dd></div>
+            <div><dt>{t('timer.nextDraw')}</dt><dd>{formatIstShort(draw.next_draw_at)}</dd></div>
           </dl>
         </div>
       ) : (
         <div className="timer-body" data-phase={current.phase}>
           <Ring progress={current.progress}>
-            <span className="ring-label">{current.phase === 'close' ? T.closesIn : T.resultIn}</span>
+            <span className="ring-label">{current.phase === 'close' ? t('timer.closesIn') : t('timer.resultIn')}</span>
             <span className={current.remainingMs >= 86_400_000 ? 'ring-time ring-time-days' : 'ring-time'} role="timer" aria-live="off">
-              {formatCountdown(current.remainingMs)}
+              {formatCountdown(current.remainingMs, t)}
             </span>
           </Ring>
           <dl className="facts">
-            <div><dt>{T.closesAt}</dt><dd>{formatIstShort(draw.close_at)}</dd></div>
-            <div><dt>{T.resultAt}</dt><dd>{formatIstShort(draw.draw_at)}</dd></div>
-            <div><dt>{T.ticketPrice}</dt><dd>{formatRupees(draw.round_amount)}</dd></div>
+            <div><dt>{t('timer.closesAt')}</dt><dd>{formatIstShort(draw.close_at)}</dd></div>
+            <div><dt>{t('timer.resultAt')}</dt><dd>{formatIstShort(draw.draw_at)}</dd></div>
+            <div><dt>{t('timer.ticketPrice')}</dt><dd>{formatRupees(draw.round_amount)}</dd></div>
           </dl>
         </div>
       )}

@@ -1,3 +1,5 @@
+import { drawsTextNow, type DrawsText } from '../draws.strings.js';
+
 /**
  * The draw timer's phases (spec section 4, "Draw timer"): 'close' counts down to the end
  * of sales, 'result' to the result, 'closed' when both have passed ('Result Available').
@@ -46,20 +48,23 @@ export function ringTone(progress: number): RingTone {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'HH:MM:SS', with whole days in front when there are any ('5d 03:12:09'). */
-export function formatCountdown(ms: number): string {
+/**
+ * 'HH:MM:SS', with whole days in front when there are any ('5d 03:12:09'); the day's unit
+ * in the language of `t` (components pass their hook's, so a switch re-renders it).
+ */
+export function formatCountdown(ms: number, t: DrawsText = drawsTextNow): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const days = Math.floor(total / 86_400);
   const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${days}d ${clock}` : clock;
+  return days > 0 ? t('time.countdownDays', { days, clock }) : clock;
 }
 
 /** A span in words for 'Time since start': '2d 4h', '3h 05m', '12m'. */
-export function formatElapsed(ms: number): string {
+export function formatElapsed(ms: number, t: DrawsText = drawsTextNow): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `${days}d ${hours}h`;
-  if (hours > 0) return `${hours}h ${pad(minutes % 60)}m`;
-  return `${minutes}m`;
+  if (days > 0) return t('time.elapsedDays', { days, hours });
+  if (hours > 0) return t('time.elapsedHours', { hours, minutes: pad(minutes % 60) });
+  return t('time.elapsedMinutes', { minutes });
 }

@@ -1,5 +1,5 @@
 import { drawPeriod, type PeriodId, type PrizeMode } from '@draws/draw-periods';
-import { STRUCTURE } from '../draws.strings.js';
+import { drawsTextNow, type DrawsText } from '../draws.strings.js';
 
 /** The prize stats of one period and mode as the server sends them (spec section 3). */
 export type PrizeStats = Partial<Record<string, unknown>>;
@@ -35,22 +35,24 @@ function row(stats: PrizeStats, key: string, match: string, price: number | null
  * The winning structure of a period in one mode, from the real prize table (DESIGN.md
  * section 3): the pot tier first (5 in draw order for the jackpot, 5 in any order for the
  * mini-pot, 5 + letter for weekly), then the fixed tiers; weekly interleaves the letter rows
- * (5, 4+A, 4, ... 1, A only).
+ * (5, 4+A, 4, ... 1, A only). The rows' match words are in the language of `t`.
  */
-export function prizeRows(period: PeriodId, mode: PrizeMode, stats: PrizeStats, price: number | null): PrizeRow[] {
+export function prizeRows(period: PeriodId, mode: PrizeMode, stats: PrizeStats, price: number | null, t: DrawsText = drawsTextNow): PrizeRow[] {
+  const numbers = (count: number) => t('structure.numbers', { count });
+  const withLetter = (count: number) => t('structure.withLetter', { count });
   const p = drawPeriod(period);
   const pot = p.pots.find((candidate) => candidate.mode === mode)?.name ?? null;
   if (p.hasLetter) {
     // Five numbers win fiveN with or without the letter; with it, the pot as well.
-    const rows: PrizeRow[] = [{ ...row(stats, 'fiveN', STRUCTURE.withLetter(5), price, pot), key: 'fiveN-pot' }];
+    const rows: PrizeRow[] = [{ ...row(stats, 'fiveN', withLetter(5), price, pot), key: 'fiveN-pot' }];
     for (const n of COUNTS) {
-      if (n < 5) rows.push(row(stats, LETTER_FIELD[n as 4 | 3 | 2 | 1], STRUCTURE.withLetter(n), price));
-      rows.push(row(stats, FIELD[n], STRUCTURE.numbers(n), price));
+      if (n < 5) rows.push(row(stats, LETTER_FIELD[n as 4 | 3 | 2 | 1], withLetter(n), price));
+      rows.push(row(stats, FIELD[n], numbers(n), price));
     }
-    rows.push(row(stats, 'onlyA', STRUCTURE.withLetter(0), price));
+    rows.push(row(stats, 'onlyA', withLetter(0), price));
     return rows;
   }
-  return COUNTS.map((n) => row(stats, FIELD[n], STRUCTURE.numbers(n), price, n === 5 ? pot : null));
+  return COUNTS.map((n) => row(stats, FIELD[n], numbers(n), price, n === 5 ? pot : null));
 }
 
 /**

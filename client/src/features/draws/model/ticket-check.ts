@@ -1,5 +1,5 @@
 import { drawPeriod, NUMBERS_PER_TICKET, type PeriodId } from '@draws/draw-periods';
-import { CHECKS } from '../draws.strings.js';
+import { drawsTextNow, type DrawsText } from '../draws.strings.js';
 
 /** A pick as the dropdowns hold it: '' for a number or letter not chosen yet. */
 export interface DraftPick {
@@ -13,16 +13,17 @@ export const isBlank = (pick: DraftPick) => pick.numbers.every((n) => n === '') 
 
 /**
  * The spec's ticket checks in its order (section 5): open draw, all five numbers, the
- * period's range, no duplicates, the weekly letter. Returns the first failing message.
+ * period's range, no duplicates, the weekly letter. Returns the first failing message, in
+ * the language of `t`.
  */
-export function checkPick(pick: DraftPick, period: PeriodId, hasOpenDraw: boolean): string | null {
-  if (!hasOpenDraw) return CHECKS.noOpenDraw;
-  if (pick.numbers.length !== NUMBERS_PER_TICKET || pick.numbers.some((n) => n === '')) return CHECKS.missing;
+export function checkPick(pick: DraftPick, period: PeriodId, hasOpenDraw: boolean, t: DrawsText = drawsTextNow): string | null {
+  if (!hasOpenDraw) return t('check.noOpenDraw');
+  if (pick.numbers.length !== NUMBERS_PER_TICKET || pick.numbers.some((n) => n === '')) return t('check.missing');
   const { minNumber, maxNumber, hasLetter } = drawPeriod(period);
   const numbers = pick.numbers.map(Number);
-  if (numbers.some((n) => !Number.isInteger(n) || n < minNumber || n > maxNumber)) return CHECKS.range(minNumber, maxNumber);
-  if (new Set(numbers).size !== numbers.length) return CHECKS.unique;
-  if (hasLetter && !/^[A-Z]$/.test(pick.letter)) return CHECKS.letter;
+  if (numbers.some((n) => !Number.isInteger(n) || n < minNumber || n > maxNumber)) return t('check.range', { min: minNumber, max: maxNumber });
+  if (new Set(numbers).size !== numbers.length) return t('check.unique');
+  if (hasLetter && !/^[A-Z]$/.test(pick.letter)) return t('check.letter');
   return null;
 }
 

@@ -1,28 +1,29 @@
-import { useEffect, type ReactNode } from 'react';
+import { RESULT_DELAY_MINUTES } from '@draws/draw-periods';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { formatRupees } from '../../../lib/format.js';
-import { ALL_DRAW_RULES, type DrawRules } from '../draw-rules.js';
-import { HOW_TO_PLAY as T, PRIZE_RULES } from '../how-to-play.strings.js';
+import { allDrawRules, type DrawRules } from '../draw-rules.js';
+import { PRIZE_RULES, useHowToPlayText, type HowToPlayText } from '../how-to-play.strings.js';
 import '../how-to-play.css';
 
-function facts(rules: DrawRules): [string, ReactNode][] {
+function facts(rules: DrawRules, t: HowToPlayText): [string, ReactNode][] {
   return [
-    [T.labels.period, rules.period],
-    [T.labels.price, formatRupees(rules.price)],
-    [T.labels.pick, rules.pick],
-    [T.labels.schedule, rules.schedule],
-    [T.labels.closes, rules.closes],
-    [T.labels.results, rules.results],
-    [T.labels.modes, rules.modes.join(T.and)],
+    [t('labels.period'), rules.period],
+    [t('labels.price'), formatRupees(rules.price)],
+    [t('labels.pick'), rules.pick],
+    [t('labels.schedule'), rules.schedule],
+    [t('labels.closes'), rules.closes],
+    [t('labels.results'), rules.results],
+    [t('labels.modes'), rules.modes.join(t('and'))],
     [
-      T.labels.pots,
+      t('labels.pots'),
       <ul>
         {rules.pots.map((pot) => (
           <li key={pot}>{pot}</li>
         ))}
       </ul>,
     ],
-    [T.labels.ways, rules.ways],
+    [t('labels.ways'), rules.ways],
   ];
 }
 
@@ -41,17 +42,19 @@ function useShowLinkedRules(): void {
 
 /** How to Play: the five draws from the shared table, then the prize rules. */
 export function HowToPlay() {
+  const t = useHowToPlayText();
+  const draws = useMemo(() => allDrawRules(t), [t]);
   useShowLinkedRules();
   return (
     <article className="rules">
-      <h1 className="page-title">{T.title}</h1>
-      <p>{T.intro}</p>
+      <h1 className="page-title">{t('title')}</h1>
+      <p>{t('intro')}</p>
       <div className="rules-grid">
-        {ALL_DRAW_RULES.map((rules) => (
+        {draws.map((rules) => (
           <section key={rules.id} className="card rules-card" aria-labelledby={`rules-${rules.id}`}>
             <h2 id={`rules-${rules.id}`} tabIndex={-1}>{rules.title}</h2>
             <dl>
-              {facts(rules).map(([label, value]) => (
+              {facts(rules, t).map(([label, value]) => (
                 <div key={label} className="rules-fact">
                   <dt>{label}</dt>
                   <dd>{value}</dd>
@@ -62,16 +65,16 @@ export function HowToPlay() {
         ))}
       </div>
       <section className="card rules-prizes" aria-labelledby="prize-rules">
-        <h2 id="prize-rules">{T.prizesTitle}</h2>
+        <h2 id="prize-rules">{t('prizesTitle')}</h2>
         <ul>
           {PRIZE_RULES.map((rule) => (
             <li key={rule.text}>
               {rule.term ? (
                 <>
-                  <strong>{rule.term}</strong>{' '}
+                  <strong>{t(rule.term)}</strong>{' '}
                 </>
               ) : null}
-              {rule.text}
+              {t(rule.text, { minutes: RESULT_DELAY_MINUTES })}
             </li>
           ))}
         </ul>

@@ -1,18 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
+import { ErrorSummary } from '../../../components/ui/error-summary.js';
 import { FileDrop } from '../../../components/ui/file-drop.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { SelectField } from '../../../components/ui/select-field.js';
+import { problemsOf, useFocusFirstInvalid } from '../../../components/ui/use-focus-first-invalid.js';
 import { isNetworkError, serverMessage } from '../../../lib/api/error-message.js';
 import { submissionSignature, useAttemptKey } from '../../../lib/use-attempt-key.js';
 import { depositBody } from '../api/request-bodies.js';
 import { useSubmitDepositMutation } from '../api/money-requests-api.js';
 import type { UpiPayment } from '../api/upi-payment-api.js';
-import { DEPOSIT as T, FIELDS, NETWORKS, type MoneyOption } from '../money-requests.strings.js';
+import { NETWORKS, useMoneyRequestsText, type MoneyOption } from '../money-requests.strings.js';
 import { depositErrors, depositFileProblem, parseRupees, type DepositValues, type FieldErrors } from '../validation.js';
 import { BankFields } from './bank-fields.js';
-import { focusFirstError } from './focus-first-error.js';
+import { depositLabels } from './field-labels.js';
 import { UpiPaymentPanel } from './upi-payment.js';
 
 const EMPTY = {
@@ -25,6 +27,7 @@ const EMPTY = {
  * UPI it offers the payment link and QR code for the amount typed, and sends its reference.
  */
 export function DepositForm({ option }: { option: MoneyOption }) {
+  const t = useMoneyRequestsText();
   const [values, setValues] = useState<Omit<DepositValues, 'option'>>(EMPTY);
   // Errors belong to the option they were found for: another tab starts clean.
   const [checked, setChecked] = useState<{ option: MoneyOption; errors: FieldErrors<DepositValues> }>({ option, errors: {} });
@@ -32,6 +35,7 @@ export function DepositForm({ option }: { option: MoneyOption }) {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [submitDeposit, { isLoading }] = useSubmitDepositMutation();
   const attempt = useAttemptKey();
+  const { formRef, ...checks } = useFocusFirstInvalid();
   const [upi, setUpi] = useState<UpiPayment | null>(null);
   // A payment asked for another amount is no longer the one to pay.
   const payment = upi && upi.amount === parseRupees(values.amount) ? upi : null;
@@ -39,16 +43,16 @@ export function DepositForm({ option }: { option: MoneyOption }) {
   const set = (name: keyof DepositValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const setFile = (file: File | null) => {
     setValues((v) => ({ ...v, file }));
-    setChecked((c) => ({ option, errors: { ...(c.option === option ? c.errors : {}), file: file ? (depositFileProblem(file) ?? undefined) : undefined } }));
+    setChecked((c) => ({ option, errors: { ...(c.option === option ? c.errors : {}), file: file ? (depositFileProblem(file, t) ?? undefined) : undefined } }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const found = depositErrors({ ...values, option });
+    const found = depositErrors({ ...values, option }, t);
     setMessage(null);
     setChecked({ option, errors: found });
-    if (Object.keys(found).length > 0) return focusFirstError(form);
+    if (Object.keys(found).length > 0) return checks.refuse(problemsOf(found, depositLabels(t, option)));
+    checks.accept();
     try {
       const reference = option === 'upi' ? payment?.reference : undefined;
       const idempotencyKey = attempt.keyFor(submissionSignature({ ...values, option, reference }));
@@ -56,10 +60,10 @@ export function DepositForm({ option }: { option: MoneyOption }) {
       attempt.succeeded();
       setValues(EMPTY);
       setUpi(null);
-      setMessage({ kind: 'success', text: T.success });
+      setMessage({ kind: 'success', text: t('deposit.success') });
     } catch (error) {
       // No answer at all is 'Submission failed'; an answer without words, 'Failed to submit'.
-      setMessage({ kind: 'error', text: isNetworkError(error) ? T.thrown : (serverMessage(error) ?? T.failed) });
+      setMessage({ kind: 'error', text: isNetworkError(error) ? t('deposit.thrown') : (serverMessage(error) ?? t('deposit.failed')) });
     }
   };
 
@@ -71,24 +75,26 @@ export function DepositForm({ option }: { option: MoneyOption }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="money-form" aria-label={T.title}>
+    <form ref={formRef} onSubmit={submit} noValidate className="money-form" aria-label={t('deposit.title')}>
+      {/* Like the errors, the summary belongs to the option it was found for. */}
+      <ErrorSummary refusal={checked.option === option ? checks.refusal : null} />
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
-      <FormField label={FIELDS.name} autoComplete="name" {...field('name')} />
-      <FormField label={FIELDS.amount} inputMode="decimal" autoComplete="off" {...field('amount')} />
+      <FormField label={t('field.name')} autoComplete="name" {...field('name')} />
+      <FormField label={t('field.amount')} inputMode="decimal" autoComplete="off" {...field('amount')} />
       {option === 'upi' && <UpiPaymentPanel amount={values.amount} payment={payment} onPayment={setUpi} />}
       {option === 'bank' && <BankFields values={values} errors={errors} onChange={set} />}
-      {option === 'upi' && <FormField label={T.upiHandle} placeholder={T.upiPlaceholder} autoComplete="off" {...field('upiHandle')} />}
+      {option === 'upi' && <FormField label={t('deposit.upiHandle')} placeholder={t('deposit.upiPlaceholder')} autoComplete="off" {...field('upiHandle')} />}
       {option === 'crypto' && (
         <>
-          <SelectField label={FIELDS.network} name="network" value={values.network} options={[...NETWORKS]}
+          <SelectField label={t('field.network')} name="network" value={values.network} options={[...NETWORKS]}
             onChange={(e) => set('network', e.target.value)} />
-          <FormField label={T.transaction} placeholder={T.transactionPlaceholder} autoComplete="off" {...field('transaction')} />
+          <FormField label={t('deposit.transaction')} placeholder={t('deposit.transactionPlaceholder')} autoComplete="off" {...field('transaction')} />
         </>
       )}
-      <FileDrop label={option === 'bank' ? T.screenshotOptional : T.screenshot} hint={T.dropHint} accept="image/*"
-        file={values.file} onFile={setFile} error={errors.file} removeLabel={T.removeFile} />
-      <Button type="submit" className="btn-block" loading={isLoading} loadingText={T.busy}>
-        {T.submit}
+      <FileDrop label={t(option === 'bank' ? 'deposit.screenshotOptional' : 'deposit.screenshot')} hint={t('deposit.dropHint')} accept="image/*"
+        file={values.file} onFile={setFile} error={errors.file} removeLabel={t('deposit.removeFile')} />
+      <Button type="submit" className="btn-block" loading={isLoading} loadingText={t('deposit.busy')}>
+        {t('deposit.submit')}
       </Button>
     </form>
   );

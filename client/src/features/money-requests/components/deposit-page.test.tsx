@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { headerOf, mockFetch, type MockRoute } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 
 const DETAILS = {
@@ -62,12 +63,17 @@ describe('player Deposit page', () => {
     const { calls } = server();
     const { user } = await openDeposit();
     await user.click(screen.getByRole('button', { name: 'Submit Deposit' }));
-    const messages = screen.getAllByText(/required|valid/).map((node) => node.textContent);
+    // Under each field (the error summary, heard and not seen, says them again with the fields' labels).
+    const messages = screen.getAllByText(/required|valid/, { selector: '.field-error' }).map((node) => node.textContent);
     expect(messages).toEqual([
       'Name is required', 'Amount is required', 'Bank name is required', 'Account type is required',
       'Account number is required', 'IFSC code is required',
     ]);
     await waitFor(() => expect(screen.getByLabelText('Account Holder Name')).toHaveFocus());
+    expect(screen.getByLabelText('Account Holder Name')).toHaveAccessibleDescription('Name is required');
+    expect(within(screen.getByRole('form', { name: 'Deposit' })).getByRole('alert')).toHaveTextContent(
+      /^6 problems to fix:\s*Account Holder Name: Name is required\s*Amount \(₹\): Amount is required\s*Bank Name: Bank name is required/,
+    );
     await user.type(screen.getByLabelText('Amount (₹)'), '0.5');
     await user.type(screen.getByLabelText('IFSC Code'), 'sbin123');
     await user.click(screen.getByRole('button', { name: 'Submit Deposit' }));
@@ -216,6 +222,42 @@ describe('player Deposit page', () => {
     reply = () => Promise.reject(new TypeError('Failed to fetch'));
     await fill();
     expect(await screen.findByText('Submission failed')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi when the player chose it: tabs, where to pay, the checks in order and amounts in Indian grouping', async () => {
+    server({
+      'GET /user/deposits': () => ({
+        body: { err: 'N', data: [{ _id: 'd1', deposit_option: 'bank', amount: 100000, status: 'on_hold', createdAt: '2026-11-21T08:00:00.000Z' }] },
+      }),
+    });
+    signInAsPlayer();
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/deposit' });
+    expect(await screen.findByRole('heading', { name: 'जमा', level: 1 })).toBeInTheDocument();
+    const tabs = await screen.findByRole('tablist', { name: 'जमा का विकल्प' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['बैंक', 'UPI', 'क्रिप्टो']);
+    expect(await screen.findByRole('heading', { name: 'भुगतान कहाँ करें' })).toBeInTheDocument();
+    expect(screen.getByText('खाते का प्रकार', { selector: 'dt' }).nextElementSibling).toHaveTextContent('चालू');
+    await user.click(screen.getByRole('button', { name: 'जमा सबमिट करें' }));
+    expect(screen.getAllByText(/आवश्यक है/, { selector: '.field-error' }).map((node) => node.textContent)).toEqual([
+      'नाम आवश्यक है', 'राशि आवश्यक है', 'बैंक का नाम आवश्यक है', 'खाते का प्रकार आवश्यक है', 'खाता नंबर आवश्यक है', 'IFSC कोड आवश्यक है',
+    ]);
+    await user.type(screen.getByLabelText('राशि (₹)'), '0.5');
+    await user.click(screen.getByRole('button', { name: 'जमा सबमिट करें' }));
+    expect(screen.getByText('मान्य राशि दर्ज करें')).toBeInTheDocument();
+    // The history: its heading, headers and the amount in Indian grouping.
+    const history = screen.getByRole('table', { name: 'हाल की जमा' });
+    expect(within(history).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['प्रकार', 'राशि', 'तारीख', 'स्थिति']);
+    const row = within(history).getByRole('row', { name: /₹1,00,000/ });
+    expect(within(row).getAllByRole('cell').slice(0, 2).map((td) => td.textContent)).toEqual(['बैंक', '₹1,00,000']);
+    // UPI: the payment panel offers the link for the amount typed, grouped the Indian way.
+    await user.click(screen.getByRole('tab', { name: 'UPI' }));
+    expect(screen.getByRole('heading', { name: 'UPI से भुगतान करें' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('राशि (₹)'));
+    await user.type(screen.getByLabelText('राशि (₹)'), '150000');
+    expect(screen.getByText('₹1,50,000 के लिए भुगतान लिंक और QR कोड पाएँ।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'भुगतान QR पाएँ' })).toBeEnabled();
+    expect(screen.getByLabelText('आपका UPI हैंडल')).toHaveAttribute('placeholder', 'उदा. name@bank');
   });
 
   it("shows 'Loading deposits...', then the load failure", async () => {

@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { Alert } from '../../../components/ui/alert.js';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
 import { formatIstShort, formatRupees } from '../../../lib/format.js';
 import type { HistoryRow } from '../api/money-requests-api.js';
-import { HISTORY as H, OPTIONS } from '../money-requests.strings.js';
+import { OPTIONS, useMoneyRequestsText, type MoneyOption, type MoneyRequestsText } from '../money-requests.strings.js';
 
 export interface RequestHistoryProps {
   title: string;
@@ -13,35 +14,41 @@ export interface RequestHistoryProps {
   texts: { empty: string; loading: string; loadFailed: string };
 }
 
-function optionLabel(option: string): string {
-  return OPTIONS.find((o) => o.value === option.toLowerCase())?.label ?? option;
+/** The option's name in the language shown; an option the client does not know, as the server wrote it. */
+function optionLabel(option: string, t: MoneyRequestsText): string {
+  const value = option.toLowerCase();
+  return (OPTIONS as readonly string[]).includes(value) ? t(`option.${value as MoneyOption}`) : option;
 }
 
-const COLUMNS: DataColumn<HistoryRow>[] = [
-  { key: 'type', header: H.type, cell: (row) => optionLabel(row.option) },
-  { key: 'amount', header: H.amount, cell: (row) => formatRupees(row.amount) },
-  { key: 'date', header: H.date, cell: (row) => formatIstShort(row.createdAt) },
-  {
-    key: 'status',
-    header: H.status,
-    cell: (row) => (
-      <>
-        <StatusBadge status={row.status} />
-        {row.status === 'rejected' && row.reason && <span className="history-reason">{H.reason(row.reason)}</span>}
-      </>
-    ),
-  },
-];
+function columnsOf(t: MoneyRequestsText, withReference: boolean): DataColumn<HistoryRow>[] {
+  const columns: DataColumn<HistoryRow>[] = [
+    { key: 'type', header: t('history.type'), cell: (row) => optionLabel(row.option, t) },
+    { key: 'amount', header: t('history.amount'), cell: (row) => formatRupees(row.amount) },
+    { key: 'date', header: t('history.date'), cell: (row) => formatIstShort(row.createdAt) },
+    {
+      key: 'status',
+      header: t('history.status'),
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.status} />
+          {row.status === 'rejected' && row.reason && <span className="history-reason">{t('history.reason', { reason: row.reason })}</span>}
+        </>
+      ),
+    },
+  ];
+  if (withReference) columns.push({ key: 'reference', header: t('history.reference'), cell: (row) => row.reference ?? '' });
+  return columns;
+}
 
 /** A player's recent requests (spec section 2): type, amount, date, status in its colour. */
 export function RequestHistory({ title, rows, isLoading, failed, texts }: RequestHistoryProps) {
+  const t = useMoneyRequestsText();
   const withReference = rows?.some((row) => row.reference) ?? false;
-  const columns = withReference
-    ? [...COLUMNS, { key: 'reference', header: H.reference, cell: (row: HistoryRow) => row.reference ?? '' }]
-    : COLUMNS;
+  const columns = useMemo(() => columnsOf(t, withReference), [t, withReference]);
+  const headingId = `${title}-heading`.replace(/\s+/g, '-');
   return (
-    <section className="history" aria-labelledby={`${title}-heading`.replace(/\s+/g, '-')}>
-      <h2 id={`${title}-heading`.replace(/\s+/g, '-')}>{title}</h2>
+    <section className="history" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       {isLoading ? (
         <p className="muted history-loading" role="status">
           {texts.loading}

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
 import { formatRupees } from '../../../lib/format.js';
 import { useGetUpiPaymentMutation, type UpiPayment } from '../api/upi-payment-api.js';
-import { UPI_PAYMENT as T } from '../money-requests.strings.js';
+import { useMoneyRequestsText } from '../money-requests.strings.js';
 import { parseRupees } from '../validation.js';
 
 export interface UpiPaymentPanelProps {
@@ -20,6 +20,7 @@ export interface UpiPaymentPanelProps {
  * deposit request, so the admin matches the payment to it.
  */
 export function UpiPaymentPanel({ amount, payment, onPayment }: UpiPaymentPanelProps) {
+  const t = useMoneyRequestsText();
   const [getPayment, { isLoading, error, reset }] = useGetUpiPaymentMutation();
   const rupees = parseRupees(amount);
   const valid = rupees !== null && rupees >= 1;
@@ -31,29 +32,29 @@ export function UpiPaymentPanel({ amount, payment, onPayment }: UpiPaymentPanelP
 
   return (
     <section className="upi-pay" aria-labelledby="upi-pay-title">
-      <h3 id="upi-pay-title">{T.title}</h3>
+      <h3 id="upi-pay-title">{t('upiPayment.title')}</h3>
       {!payment ? (
         <>
-          <p>{valid ? T.ready(formatRupees(rupees)) : T.enterAmount}</p>
-          {error ? <Alert kind="error">{serverMessage(error) ?? T.failed}</Alert> : null}
-          <Button variant="secondary" disabled={!valid} loading={isLoading} loadingText={T.busy} onClick={() => void ask()}>
-            {T.get}
+          <p>{valid ? t('upiPayment.ready', { amount: formatRupees(rupees) }) : t('upiPayment.enterAmount')}</p>
+          {error ? <Alert kind="error">{serverMessage(error) ?? t('upiPayment.failed')}</Alert> : null}
+          <Button variant="secondary" disabled={!valid} loading={isLoading} loadingText={t('upiPayment.busy')} onClick={() => void ask()}>
+            {t('upiPayment.get')}
           </Button>
         </>
       ) : (
         <>
           <p>
-            {T.payee} <strong>{payment.payee_name}</strong> ({payment.upi_id})
+            {t('upiPayment.payee')} <strong>{payment.payee_name}</strong> ({payment.upi_id})
           </p>
           <a className="btn btn-primary upi-link" href={payment.link}>
-            {T.link(formatRupees(payment.amount))}
+            {t('upiPayment.link', { amount: formatRupees(payment.amount) })}
           </a>
-          <p className="muted">{T.scan}</p>
-          <img className="upi-qr" src={payment.qr_data_url} alt={T.qrAlt(formatRupees(payment.amount))} width={192} height={192} />
+          <p className="muted">{t('upiPayment.scan')}</p>
+          <img className="upi-qr" src={payment.qr_data_url} alt={t('upiPayment.qrAlt', { amount: formatRupees(payment.amount) })} width={192} height={192} />
           <p>
-            {T.reference}: <span className="upi-reference">{payment.reference}</span>
+            {t('upiPayment.reference')}: <span className="upi-reference">{payment.reference}</span>
           </p>
-          <p className="muted">{T.referenceNote}</p>
+          <p className="muted">{t('upiPayment.referenceNote')}</p>
         </>
       )}
     </section>

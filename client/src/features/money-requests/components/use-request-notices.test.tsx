@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { dismissNotificationToast, subscribeToToasts } from '../../../lib/push/notification-toasts.js';
 import { mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 
 const KEY = 'fairdraw.requestStatus.player@example.com';
@@ -54,6 +55,22 @@ describe('request status notices', () => {
     expect(screen.queryByText(/₹80/)).not.toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.url === '/user/profile').length).toBe(2));
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ 'deposit:d1': 'done', 'deposit:d2': 'on_hold', 'withdrawal:w1': 'rejected' });
+  });
+
+  it('speaks Hindi when the player chose it, with the amount in Indian grouping', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ 'deposit:d1': 'on_hold', 'withdrawal:w1': 'in_progress' }));
+    server(
+      [{ _id: 'd1', deposit_option: 'bank', amount: 100000, status: 'done' }],
+      [{ _id: 'w1', withdraw_option: 'upi', amount: 250000, status: 'rejected', reason: 'UPI ID does not exist' }],
+    );
+    signInAsPlayer();
+    await switchToHindi();
+    renderWithProviders({ path: '/dashboard' });
+    expect(await screen.findByText('जमा पूरी हुई')).toBeInTheDocument();
+    expect(screen.getByText('आपकी ₹1,00,000 की जमा पूरी हो गई है: राशि आपके बैलेंस में आ गई है।')).toBeInTheDocument();
+    expect(screen.getByText('निकासी अस्वीकृत')).toBeInTheDocument();
+    // The admin's reason is the server's text, shown as written.
+    expect(screen.getByText('आपकी ₹2,50,000 की निकासी अस्वीकृत कर दी गई: UPI ID does not exist राशि आपके बैलेंस में वापस आ गई है।')).toBeInTheDocument();
   });
 
   it('a status already shown is not shown again', async () => {

@@ -5,12 +5,31 @@ import { formatRupees } from '../../../lib/format.js';
 import { showNotificationToast } from '../../../lib/push/notification-toasts.js';
 import { statusLabel } from '../../../components/ui/status-badge.js';
 import { useGetDepositsQuery, useGetWithdrawsQuery, type HistoryRow } from '../api/money-requests-api.js';
-import { NOTICES } from '../money-requests.strings.js';
+import { useMoneyRequestsText, type MoneyRequestsText } from '../money-requests.strings.js';
 
 /** How often the open app asks whether an admin changed one of the player's requests. */
 export const REQUEST_POLL_MS = 15_000;
 
 type Seen = Record<string, string>;
+
+type Kind = 'deposit' | 'withdrawal';
+
+/** The in-app notice when an admin changes one of the player's requests: its title and text. */
+export function noticeOf(kind: Kind, row: HistoryRow, t: MoneyRequestsText): { title: string; body: string } {
+  // A status the client does not know is named as the player sees it elsewhere ('on hold').
+  const title = t('notice.title', { kind, status: row.status, label: statusLabel(row.status).toLowerCase() });
+  const amount = formatRupees(row.amount);
+  switch (row.status) {
+    case 'done':
+      return { title, body: t(`notice.${kind}.done`, { amount }) };
+    case 'rejected':
+      return { title, body: row.reason ? t(`notice.${kind}.rejectedBecause`, { amount, reason: row.reason }) : t(`notice.${kind}.rejected`, { amount }) };
+    case 'in_progress':
+      return { title, body: t(`notice.${kind}.inProgress`, { amount }) };
+    default:
+      return { title, body: t(`notice.${kind}.onHold`, { amount }) };
+  }
+}
 
 const storageKey = (owner: string) => `fairdraw.requestStatus.${owner}`;
 
@@ -32,6 +51,7 @@ function readSeen(owner: string): Seen | null {
  */
 export function useRequestNotices(owner: string) {
   const dispatch = useDispatch();
+  const t = useMoneyRequestsText();
   const options = { pollingInterval: REQUEST_POLL_MS, refetchOnFocus: true, skip: !owner };
   const deposits = useGetDepositsQuery(undefined, options).data;
   const withdraws = useGetWithdrawsQuery(undefined, options).data;
@@ -41,14 +61,15 @@ export function useRequestNotices(owner: string) {
     const before = readSeen(owner);
     const now: Seen = {};
     let changed = false;
-    const check = (kind: 'deposit' | 'withdrawal', rows: HistoryRow[]) => {
+    const check = (kind: Kind, rows: HistoryRow[]) => {
       for (const row of rows) {
         const key = `${kind}:${row.id}`;
         now[key] = row.status;
         const previous = before?.[key];
         if (previous === undefined || previous === row.status) continue;
         changed = true;
-        showNotificationToast(NOTICES.title(kind, statusLabel(row.status)), NOTICES.body(kind, formatRupees(row.amount), row.status, row.reason));
+        const notice = noticeOf(kind, row, t);
+        showNotificationToast(notice.title, notice.body);
       }
     };
     check('deposit', deposits);
@@ -56,5 +77,5 @@ export function useRequestNotices(owner: string) {
     localStorage.setItem(storageKey(owner), JSON.stringify(now));
     // A done deposit or a settled withdrawal moved money: the balances are read again.
     if (changed) dispatch(baseApi.util.invalidateTags(['Profile']));
-  }, [owner, deposits, withdraws, dispatch]);
+  }, [owner, deposits, withdraws, dispatch, t]);
 }

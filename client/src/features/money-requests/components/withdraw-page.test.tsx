@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockRoute } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 
 function server(overrides: Record<string, MockRoute> = {}, balance = 1500) {
@@ -36,7 +37,7 @@ describe('player Withdraw page', () => {
     const { calls } = server();
     const { user } = await openWithdraw();
     await user.click(screen.getByRole('button', { name: 'Submit Withdrawal' }));
-    expect(screen.getAllByText(/required/).map((node) => node.textContent)).toEqual([
+    expect(screen.getAllByText(/required/, { selector: '.field-error' }).map((node) => node.textContent)).toEqual([
       'Name is required', 'Amount is required and must be greater than 0', 'Bank name is required', 'Account type is required',
       'Account number is required', 'IFSC code is required',
     ]);
@@ -140,6 +141,29 @@ describe('player Withdraw page', () => {
     reply = () => Promise.reject(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Submit Withdrawal' }));
     expect(await screen.findByText('Error submitting withdrawal request. Please try again.')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi when the player chose it: the balance in Indian grouping, the form, its checks and the history', async () => {
+    const { calls } = server({}, 150000);
+    signInAsPlayer();
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/withdraw' });
+    expect(await screen.findByRole('heading', { name: 'निकासी', level: 1 })).toBeInTheDocument();
+    expect(within(screen.getByRole('tablist', { name: 'निकासी का विकल्प' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['बैंक', 'UPI', 'क्रिप्टो']);
+    await waitFor(() => expect(screen.getByTestId('available-balance')).toHaveTextContent('उपलब्ध: ₹1,50,000'));
+    expect(screen.getByRole('heading', { name: 'हाल की निकासी' })).toBeInTheDocument();
+    expect(await screen.findByText('निकासी का कोई इतिहास नहीं मिला')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('खाते का प्रकार')).getAllByRole('option').map((o) => o.textContent)).toEqual(['खाते का प्रकार चुनें', 'बचत', 'चालू']);
+    await user.click(screen.getByRole('button', { name: 'निकासी सबमिट करें' }));
+    expect(screen.getByText('राशि आवश्यक है और 0 से अधिक होनी चाहिए')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('राशि (₹)'), '200000');
+    await user.click(screen.getByRole('button', { name: 'निकासी सबमिट करें' }));
+    expect(screen.getByText('राशि आपके उपलब्ध बैलेंस से अधिक है')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'क्रिप्टो' }));
+    await user.click(screen.getByRole('button', { name: 'निकासी सबमिट करें' }));
+    expect(screen.getByText('वॉलेट पता आवश्यक है')).toBeInTheDocument();
+    expect(screen.getByText('स्कैनर फ़ाइल आवश्यक है')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/user/withdraw')).toBe(false);
   });
 
   it("says 'Loading withdrawal history...' while the history loads", async () => {

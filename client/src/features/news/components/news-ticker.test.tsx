@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderElement, renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 import { NewsTicker } from './news-ticker.js';
 
@@ -20,6 +21,17 @@ describe('news line', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(calls.some((c) => c.url === '/user/news')).toBe(true);
+  });
+
+  it('speaks Hindi when the player chose it: label, badge and the new-tab note', async () => {
+    mockFetch(() => ({ body: { err: 'N', data: 'https://news.example.com/jackpot' } }));
+    signInAsPlayer();
+    await switchToHindi();
+    renderElement(<NewsTicker />);
+    const news = await screen.findByRole('complementary', { name: 'ताज़ा समाचार' });
+    expect(news).toHaveTextContent('समाचार');
+    expect(screen.getByRole('link')).toHaveTextContent('(नए टैब में खुलता है)');
+    expect(document.documentElement).toHaveAttribute('lang', 'hi');
   });
 
   it('shows text that is not a web address as text, never as a link (no javascript: URLs)', async () => {

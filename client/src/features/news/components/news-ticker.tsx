@@ -1,5 +1,5 @@
 import { useGetNewsQuery } from '../api/news-api.js';
-import { NEWS as T } from '../news.strings.js';
+import { useNewsText } from '../news.strings.js';
 import '../news.css';
 
 /** An http(s) address is shown as a link to it; anything else as plain text. */
@@ -19,19 +19,20 @@ function asLink(text: string): string | null {
  * section 8, silent failures).
  */
 export function NewsTicker() {
+  const t = useNewsText();
   const { data: news } = useGetNewsQuery();
   if (!news) return null;
   const href = asLink(news);
   return (
-    <aside className="news" aria-label={T.label}>
+    <aside className="news" aria-label={t('label')}>
       <span className="news-badge" aria-hidden="true">
-        News
+        {t('badge')}
       </span>
       <div className="news-window">
         <p className="news-track">
           {href ? (
             <a href={href} target="_blank" rel="noopener noreferrer">
-              {news} <span className="visually-hidden">{T.opensNewTab}</span>
+              {news} <span className="visually-hidden">{t('opensNewTab')}</span>
             </a>
           ) : (
             news

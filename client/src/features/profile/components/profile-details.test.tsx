@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { jsonBody, mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 
 const profile = {
@@ -22,6 +23,28 @@ describe('profile page', () => {
     expect(screen.getByText('Female')).toBeInTheDocument();
   });
 
+  it('speaks Hindi when the player chose it: labels, date of birth, rupees, gender and the password change', async () => {
+    mockFetch(() => ({ body: { err: 'N', data: { ...profile, current_balance: 123456.5 } } }));
+    signInAsPlayer();
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/profile' });
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(row('नाम')).toHaveTextContent('Asha Rao');
+    expect(row('जन्म की तारीख')).toHaveTextContent('14 फ़रवरी 1995');
+    expect(row('मौजूदा बैलेंस')).toHaveTextContent('₹1,23,456.50');
+    expect(row('रेफ़रल कोड')).toHaveTextContent('ASHA7K');
+    expect(row('रेफ़रल लिंक')).toHaveTextContent('http://localhost/register?ref=ASHA7K');
+    expect(row('लिंग')).toHaveTextContent('महिला');
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    const dialog = screen.getByRole('dialog', { name: 'पासवर्ड बदलें' });
+    await user.type(within(dialog).getByLabelText('नया पासवर्ड'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'पासवर्ड अपडेट करें' }));
+    expect(within(dialog).getByText('मौजूदा पासवर्ड दर्ज करना ज़रूरी है')).toBeInTheDocument();
+    expect(within(dialog).getByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeInTheDocument();
+    expect(within(dialog).getByText('कृपया अपने पासवर्ड की पुष्टि करें')).toBeInTheDocument();
+  });
+
   it('checks the password change with the spec messages, then sends it to the server', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { calls } = mockFetch((url) =>
@@ -38,10 +61,13 @@ describe('profile page', () => {
     expect(within(dialog).getByText('Current password is required')).toBeInTheDocument();
     expect(within(dialog).getByText('New password is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Please confirm your password')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Current Password')).toHaveFocus();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^3 problems to fix:\s*Current Password: Current password is required/);
     await user.type(within(dialog).getByLabelText('Current Password'), 'Old@1234');
     await user.type(within(dialog).getByLabelText('New Password'), 'short');
     await user.click(submit);
     expect(within(dialog).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('New Password')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('New Password'), 'enough');
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'different');
     await user.click(submit);

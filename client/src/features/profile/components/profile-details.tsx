@@ -7,26 +7,27 @@ import { serverMessage } from '../../../lib/api/error-message.js';
 import { displayName, useGetProfileQuery } from '../api/profile-api.js';
 import type { ChangePasswordModalProps } from './change-password-modal.js';
 import { ChangePasswordModal } from './change-password-modal.js';
-import { GENDERS, PROFILE_PAGE as T } from '../profile.strings.js';
+import { genderLabel, useProfileText } from '../profile.strings.js';
 import '../profile.css';
-
 
 /** Profile page: name, email, DOB, current balance, refer code, gender, password change. */
 export function ProfileDetails({ onSessionRenewed }: Pick<ChangePasswordModalProps, 'onSessionRenewed'>) {
+  const t = useProfileText();
   const { data: profile, error, isLoading } = useGetProfileQuery();
   const [changing, setChanging] = useState(false);
 
-  if (isLoading) return <Spinner label={T.loading} />;
-  if (error || !profile) return <Alert kind="error">{serverMessage(error) ?? T.notFound}</Alert>;
+  if (isLoading) return <Spinner label={t('page.loading')} />;
+  if (error || !profile) return <Alert kind="error">{serverMessage(error) ?? t('page.notFound')}</Alert>;
 
+  const gender = genderLabel(profile.gender);
   const rows: [string, string][] = [
-    [T.name, displayName(profile)],
-    [T.email, profile.email],
-    [T.dateOfBirth, formatDate(profile.date_of_birth)],
-    [T.balance, formatRupees(profile.current_balance)],
-    [T.referCode, profile.referral_code ?? ''],
-    [T.referralLink, profile.referral_code ? `${window.location.origin}/register?ref=${encodeURIComponent(profile.referral_code)}` : ''],
-    [T.gender, GENDERS.find((gender) => gender.value === profile.gender)?.label ?? ''],
+    [t('page.name'), displayName(profile)],
+    [t('page.email'), profile.email],
+    [t('page.dateOfBirth'), formatDate(profile.date_of_birth)],
+    [t('page.balance'), formatRupees(profile.current_balance)],
+    [t('page.referCode'), profile.referral_code ?? ''],
+    [t('page.referralLink'), profile.referral_code ? `${window.location.origin}/register?ref=${encodeURIComponent(profile.referral_code)}` : ''],
+    [t('page.gender'), gender ? t(gender) : ''],
   ];
   return (
     <section className="card">
@@ -34,11 +35,11 @@ export function ProfileDetails({ onSessionRenewed }: Pick<ChangePasswordModalPro
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value || T.empty}</dd>
+            <dd>{value || t('page.empty')}</dd>
           </div>
         ))}
       </dl>
-      <Button onClick={() => setChanging(true)}>{T.changePassword}</Button>
+      <Button onClick={() => setChanging(true)}>{t('page.changePassword')}</Button>
       <ChangePasswordModal open={changing} onClose={() => setChanging(false)} onSessionRenewed={onSessionRenewed} />
     </section>
   );

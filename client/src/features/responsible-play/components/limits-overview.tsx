@@ -1,36 +1,42 @@
+import { useMemo } from 'react';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { formatRupees } from '../../../lib/format.js';
 import { WINDOWS, type LimitView, type LimitWindow, type PlayView } from '../api/play-view.js';
 import { istWhen } from '../model/ist-when.js';
-import { LIMITS as T, WINDOW_NAMES } from '../responsible-play.strings.js';
+import { useResponsiblePlayText, WINDOW_NAMES, type ResponsiblePlayText } from '../responsible-play.strings.js';
 
 type Row = LimitView & { window: LimitWindow };
 
-const limitText = (limit: number | null) => (limit === null ? T.noLimit : formatRupees(limit));
-
-const COLUMNS: DataColumn<Row>[] = [
-  { key: 'window', header: T.window, cell: (row) => <strong>{WINDOW_NAMES[row.window].title}</strong> },
-  {
-    key: 'limit',
-    header: T.limit,
-    cell: (row) => (
-      <>
-        {limitText(row.limit)}
-        {row.pending && (
-          <span className="limit-pending">
-            {row.pending.limit === null ? T.pendingRemoval(istWhen(row.pending.effectiveAt)) : T.pending(formatRupees(row.pending.limit), istWhen(row.pending.effectiveAt))}
-          </span>
-        )}
-      </>
-    ),
-  },
-  { key: 'used', header: T.used, cell: (row) => formatRupees(row.used) },
-  { key: 'remaining', header: T.remaining, cell: (row) => (row.remaining === null ? T.noRemaining : formatRupees(row.remaining)) },
-  { key: 'resets', header: T.resets, cell: (row) => istWhen(row.resetsAt) || T.none },
-];
+function columnsOf(t: ResponsiblePlayText): DataColumn<Row>[] {
+  const limitText = (limit: number | null) => (limit === null ? t('limits.noLimit') : formatRupees(limit));
+  return [
+    { key: 'window', header: t('limits.window'), cell: (row) => <strong>{t(WINDOW_NAMES[row.window].title)}</strong> },
+    {
+      key: 'limit',
+      header: t('limits.limit'),
+      cell: (row) => (
+        <>
+          {limitText(row.limit)}
+          {row.pending && (
+            <span className="limit-pending">
+              {row.pending.limit === null
+                ? t('limits.pendingRemoval', { when: istWhen(row.pending.effectiveAt) })
+                : t('limits.pending', { limit: formatRupees(row.pending.limit), when: istWhen(row.pending.effectiveAt) })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { key: 'used', header: t('limits.used'), cell: (row) => formatRupees(row.used) },
+    { key: 'remaining', header: t('limits.remaining'), cell: (row) => (row.remaining === null ? t('limits.noRemaining') : formatRupees(row.remaining)) },
+    { key: 'resets', header: t('limits.resets'), cell: (row) => istWhen(row.resetsAt) || t('limits.none') },
+  ];
+}
 
 /** Each window's limit, a raise or removal waiting its 24 hours, what is used and left, and when it resets. */
 export function LimitsOverview({ view }: { view: PlayView }) {
+  const t = useResponsiblePlayText();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const rows = WINDOWS.map((window) => ({ window, ...view.depositLimits[window] }));
-  return <DataTable caption={T.caption} columns={COLUMNS} rows={rows} rowKey={(row) => row.window} empty={T.none} />;
+  return <DataTable caption={t('limits.caption')} columns={columns} rows={rows} rowKey={(row) => row.window} empty={t('limits.none')} />;
 }

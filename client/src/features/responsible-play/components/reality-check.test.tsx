@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 import { fakePlayServer, playView, routePlay, type FakePlayServer } from '../testing/fake-play-server.js';
 
@@ -22,13 +23,15 @@ function serve(server: FakePlayServer) {
  * the browser's clock is hours away from it. Timers are fake but run on by themselves, so
  * the page loads as usual and the test jumps over the minutes.
  */
-async function playing(server: FakePlayServer) {
+async function playing(server: FakePlayServer, { hindi = false } = {}) {
   jest.useFakeTimers({ now: Date.parse('2026-11-27T02:00:00.000Z'), advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   const { calls } = serve(server);
   signInAsPlayer();
+  if (hindi) await switchToHindi();
   const view = renderWithProviders({ path: '/how-to-play' });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  await screen.findByRole('heading', { name: 'How to Play', level: 1 });
+  // The How to Play page's own words are its feature's; in Hindi any heading will do.
+  await screen.findByRole('heading', hindi ? { level: 1 } : { name: 'How to Play', level: 1 });
   // The session is read (and its answer taken in) before the test moves the clock on.
   await waitFor(() => expect(Object.values(view.store.getState().api.queries).some((q) => q?.endpointName === 'getPlaySession' && q.status === 'fulfilled')).toBe(true));
   return { ...view, user, calls };
@@ -73,12 +76,31 @@ describe('the reality check', () => {
     await jump(MINUTE);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'View statement' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/statement'));
+    // The page is drawn (its module loaded) before the clock moves on an hour.
+    expect(await screen.findByRole('heading', { name: 'Statement', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await jump(60 * MINUTE);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('userToken')).toBeNull();
+  });
+
+  it('speaks Hindi when the player chose it: the time played as a plural, the figures in Indian grouping', async () => {
+    const server = fakePlayServer({ view: playView({ realityCheckMinutes: 60 }), session: session({ now: at('08:59'), realityCheckMinutes: 60 }) });
+    const { user } = await playing(server, { hindi: true });
+    server.session = session({ now: at('09:00'), minutes: 60, staked: 100000, won: 2500, net: 97500, realityCheckMinutes: 60 });
+    await jump(MINUTE);
+    const dialog = await screen.findByRole('dialog', { name: 'रियलिटी चेक' });
+    expect(dialog).toHaveTextContent('आप इस सत्र में 1 घंटे से खेल रहे हैं।');
+    expect(within(dialog).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['लगाई गई राशि', 'जीती गई राशि', 'कुल खर्च']);
+    expect(within(dialog).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₹1,00,000', '₹2,500', '₹97,500']);
+    expect(within(dialog).getByRole('button', { name: 'स्टेटमेंट देखें' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'लॉगआउट' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'खेलना जारी रखें' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    expect(document.documentElement).toHaveAttribute('lang', 'hi');
   });
 
   it('never appears when the reality check is off', async () => {
@@ -100,5 +122,16 @@ describe('the 6-monthly review reminder', () => {
     await user.click(within(banner).getByRole('button', { name: 'Keep my limits' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Time to review your deposit limits' })).not.toBeInTheDocument());
     expect(server.changes).toEqual([{ method: 'POST', path: '/user/responsible-play/review', body: undefined }]);
+  });
+
+  it('speaks Hindi when the player chose it', async () => {
+    serve(fakePlayServer({ view: playView({ reviewDue: true }) }));
+    signInAsPlayer();
+    await switchToHindi();
+    renderWithProviders({ path: '/how-to-play' });
+    const banner = await screen.findByRole('region', { name: 'अपनी जमा सीमाओं की समीक्षा का समय' });
+    expect(banner).toHaveTextContent('आपको अपनी जमा सीमाएँ देखे हुए 6 महीने हो गए हैं।');
+    expect(within(banner).getByRole('link', { name: 'समीक्षा करें' })).toHaveAttribute('href', '/responsible-play');
+    expect(within(banner).getByRole('button', { name: 'मेरी सीमाएँ रखें' })).toBeInTheDocument();
   });
 });

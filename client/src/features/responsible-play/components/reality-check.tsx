@@ -7,7 +7,7 @@ import { formatSignedRupees } from '../../../lib/format-signed.js';
 import type { PlaySession } from '../api/play-view.js';
 import { useGetPlaySessionQuery } from '../api/responsible-play-api.js';
 import { nextCheck } from '../model/reality-schedule.js';
-import { durationText, REALITY as T } from '../play-notices.strings.js';
+import { playedText, usePlayNoticesText } from '../play-notices.strings.js';
 import '../responsible-play.css';
 
 /**
@@ -17,6 +17,7 @@ import '../responsible-play.css';
  * player layout, so it keeps time across pages.
  */
 export function RealityCheck({ onLogout }: { onLogout: () => void }) {
+  const t = usePlayNoticesText();
   const { data: session, fulfilledTimeStamp, refetch } = useGetPlaySessionQuery();
   const [shown, setShown] = useState<PlaySession | null>(null);
   const lastShown = useRef({ startedAt: '', index: 0 });
@@ -49,20 +50,20 @@ export function RealityCheck({ onLogout }: { onLogout: () => void }) {
 
   const close = () => setShown(null);
   return (
-    <Modal title={T.title} open={shown !== null} onClose={close}>
+    <Modal title={t('reality.title')} open={shown !== null} onClose={close}>
       {shown && (
         <div className="reality-check">
-          <p>{T.played(durationText(shown.minutes))}</p>
+          <p>{playedText(t, shown.minutes)}</p>
           <dl className="reality-figures">
-            <div><dt>{T.staked}</dt><dd>{formatRupees(shown.staked)}</dd></div>
-            <div><dt>{T.won}</dt><dd>{formatRupees(shown.won)}</dd></div>
-            <div><dt>{T.net}</dt><dd>{shown.net >= 0 ? formatRupees(shown.net) : formatSignedRupees(shown.net)}</dd></div>
+            <div><dt>{t('reality.staked')}</dt><dd>{formatRupees(shown.staked)}</dd></div>
+            <div><dt>{t('reality.won')}</dt><dd>{formatRupees(shown.won)}</dd></div>
+            <div><dt>{t('reality.net')}</dt><dd>{shown.net >= 0 ? formatRupees(shown.net) : formatSignedRupees(shown.net)}</dd></div>
           </dl>
-          <p className="muted">{T.netNote}</p>
+          <p className="muted">{t('reality.netNote')}</p>
           <div className="reality-actions">
-            <Button onClick={close}>{T.continue}</Button>
-            <Button variant="secondary" onClick={() => { close(); void navigate('/statement'); }}>{T.statement}</Button>
-            <Button variant="secondary" onClick={() => { close(); onLogout(); }}>{T.logout}</Button>
+            <Button onClick={close}>{t('reality.continue')}</Button>
+            <Button variant="secondary" onClick={() => { close(); void navigate('/statement'); }}>{t('reality.statement')}</Button>
+            <Button variant="secondary" onClick={() => { close(); onLogout(); }}>{t('reality.logout')}</Button>
           </div>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 import { fakePlayServer, limit, playView, routePlay, type FakePlayServer } from '../testing/fake-play-server.js';
 
@@ -53,6 +54,9 @@ describe('the Responsible Play page', () => {
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
     expect(screen.getByText('Enter an amount in rupees with at most 2 decimals')).toBeInTheDocument();
     expect(screen.getAllByText('Enter an amount or tick No limit')).toHaveLength(2);
+    expect(day).toHaveFocus();
+    expect(day).toHaveAccessibleDescription('Enter an amount in rupees with at most 2 decimals');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^3 problems to fix:\s*Daily limit \(₹\): Enter an amount in rupees/);
     expect(server.changes).toEqual([]);
 
     await user.clear(day);
@@ -135,5 +139,38 @@ describe('the Responsible Play page', () => {
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(server.changes).toEqual([{ method: 'PUT', path: '/user/responsible-play/reality-check', body: { minutes: 30 } }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+  });
+
+  it('speaks Hindi when the player chose it: the limits, the form and its refusal with the amount in Indian grouping, the breaks', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = fakePlayServer({ view: playView({ depositLimits: LIMITS }) });
+    serve(server);
+    signInAsPlayer();
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/responsible-play' });
+    await screen.findByRole('heading', { name: 'ज़िम्मेदार खेल', level: 1 });
+    const table = await screen.findByRole('table', { name: 'आपकी जमा सीमाएँ' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['अवधि', 'सीमा', 'जमा किया गया', 'बाकी', 'रीसेट होगी']);
+    expect(rows(table)[0]).toEqual(['दैनिक', '₹5,00028 नव॰ 2026, 2:00 pm IST को बढ़कर ₹10,000 हो जाएगी', '₹4,000', '₹1,000', '28 नव॰ 2026, 12:00 am IST']);
+    expect(rows(table)[1]![1]).toBe('₹7,00028 नव॰ 2026, 2:00 pm IST से कोई सीमा नहीं');
+    expect(screen.getByRole('heading', { name: 'जमा सीमाएँ' })).toBeInTheDocument();
+    expect(screen.getByText(/बढ़ाने या हटाने पर बदलाव 24 घंटे बाद ही लागू होता है/)).toBeInTheDocument();
+
+    // The form checks in Hindi; the largest limit in Indian grouping.
+    expect(within(group('साप्ताहिक सीमा')).getByRole('checkbox', { name: 'कोई सीमा नहीं' })).toBeChecked();
+    const day = within(group('दैनिक सीमा')).getByLabelText('दैनिक सीमा (₹)');
+    await user.clear(day);
+    await user.type(day, '20000000');
+    await user.click(screen.getByRole('button', { name: 'सीमाएँ सहेजें' }));
+    expect(screen.getByText('सीमा अधिकतम ₹1,00,00,000 हो सकती है')).toBeInTheDocument();
+    expect(server.changes).toEqual([]);
+
+    // Breaks: each length a plural, the confirmation in Hindi.
+    expect(within(group('स्व-बहिष्कार')).getAllByRole('button').map((b) => b.textContent)).toEqual(['6 महीने', '1 साल', '5 साल']);
+    await user.click(screen.getByRole('button', { name: '24 घंटे के लिए कूल-ऑफ़' }));
+    const dialog = screen.getByRole('dialog', { name: 'कूल-ऑफ़ शुरू करें?' });
+    expect(dialog).toHaveTextContent('आप अभी से 24 घंटे का कूल-ऑफ़ शुरू करने वाले हैं।');
+    expect(within(dialog).getByRole('button', { name: 'ब्रेक शुरू करें' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeEnabled();
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkLimits, draftFrom, type LimitDraft } from './limits-form.js';
+import { textOf } from '../../../lib/i18n/text.js';
+import en from '../messages/en.json' with { type: 'json' };
+import { checkLimits as check, draftFrom, type LimitDraft } from './limits-form.js';
+
+/** The checks in the words of the page (English, the default). */
+const t = textOf('responsible-play', en);
+const checkLimits = (draft: LimitDraft, requireOne: boolean) => check(draft, requireOne, t);
 
 const draft = (day: string, week: string | null, month: string | null): LimitDraft => ({
   day: { amount: day, none: false },

@@ -1,10 +1,14 @@
+import { formatRupees } from '../../../lib/format.js';
 import { parseRupees } from '../../../lib/parse-rupees.js';
 import { WINDOWS, type LimitWindow, type PlayView } from '../api/play-view.js';
 import type { DepositLimits } from '../api/responsible-play-api.js';
-import { LIMITS as T } from '../responsible-play.strings.js';
+import type { ResponsiblePlayText } from '../responsible-play.strings.js';
 
 /** The largest limit the server takes (C2): ₹1,00,00,000. */
 export const MAX_LIMIT = 10_000_000;
+
+/** A raise or a removal waits this long; a lower limit applies at once. */
+export const RAISE_DELAY_HOURS = 24;
 
 export type LimitDraft = Record<LimitWindow, { amount: string; none: boolean }>;
 
@@ -30,11 +34,11 @@ export interface LimitsChecked {
 }
 
 /**
- * The PUT body (rupees or null per window), or why not. Where at least one limit is asked
+ * The PUT body (rupees or null per window), or why not, in the words `t` gives. Where at least one limit is asked
  * for (the first-deposit prompt), a window left empty has no limit; elsewhere an empty
  * field must be a deliberate 'No limit'.
  */
-export function checkLimits(draft: LimitDraft, requireOne: boolean): LimitsChecked {
+export function checkLimits(draft: LimitDraft, requireOne: boolean, t: ResponsiblePlayText): LimitsChecked {
   const errors: LimitsChecked['errors'] = {};
   const body = {} as DepositLimits;
   for (const window of WINDOWS) {
@@ -44,12 +48,12 @@ export function checkLimits(draft: LimitDraft, requireOne: boolean): LimitsCheck
       continue;
     }
     const rupees = parseRupees(amount);
-    if (!amount.trim()) errors[window] = T.required;
-    else if (rupees === null) errors[window] = T.invalid;
-    else if (rupees <= 0) errors[window] = T.tooSmall;
-    else if (rupees > MAX_LIMIT) errors[window] = T.tooLarge;
+    if (!amount.trim()) errors[window] = t('limits.required');
+    else if (rupees === null) errors[window] = t('limits.invalid');
+    else if (rupees <= 0) errors[window] = t('limits.tooSmall', { min: formatRupees(0) });
+    else if (rupees > MAX_LIMIT) errors[window] = t('limits.tooLarge', { max: formatRupees(MAX_LIMIT) });
     else body[window] = rupees;
   }
-  if (Object.keys(errors).length === 0 && requireOne && WINDOWS.every((window) => body[window] === null)) errors.form = T.atLeastOne;
+  if (Object.keys(errors).length === 0 && requireOne && WINDOWS.every((window) => body[window] === null)) errors.form = t('limits.atLeastOne');
   return Object.keys(errors).length > 0 ? { body: null, errors } : { body, errors };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsAdmin } from '../../../testing/render-with-providers.js';
 import { rngProof } from '../testing/proof-fixtures.js';
 
@@ -109,6 +110,23 @@ describe('the public proof page', () => {
     expect(screen.getByText('The result is published at the result time.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
     expect(screen.getAllByText('Not yet').length).toBeGreaterThan(0);
+  });
+
+  it('speaks Hindi: the title and stage, the facts, the pot line (a plural) and the checks after Verify', async () => {
+    const proof = await rngProof();
+    serve(proof);
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: `/draws/${encodeURIComponent(proof.draw_id)}/proof` });
+    expect(await screen.findByRole('heading', { name: 'जीवंत ड्रॉ का प्रमाण इनाम दिए गए' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'परिणाम' })).toBeInTheDocument();
+    expect(screen.getByText('नंबर सर्वर ने निकाले थे: RNG संस्करण 1, सीड, बीकन और टिकट रूट से।')).toBeInTheDocument();
+    expect(screen.getByText('कोई जीतने वाला टिकट नहीं, ₹0 दिए गए, ₹1,030 आगे बढ़ाए गए')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'जीवंत ड्रॉ के सभी परिणाम' })).toHaveAttribute('href', '/results/3h');
+    expect(screen.getByText('drand बीकन राउंड').nextElementSibling).toHaveTextContent('98,76,543');
+    await user.click(screen.getByRole('button', { name: 'सत्यापित करें' }));
+    const list = await screen.findByRole('list', { name: 'सत्यापित करें' });
+    expect(within(list).getByTestId('check-commitment')).toHaveTextContent(/^सफलसीड खुलते समय प्रकाशित प्रतिबद्धता से मेल खाता है$/);
+    expect(screen.getByText('लागू होने वाली हर जाँच सफल रही।')).toBeInTheDocument();
   });
 
   it("an unknown draw: 'Draw not found'", async () => {

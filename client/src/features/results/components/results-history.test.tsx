@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { DRAW_PERIODS } from '@draws/draw-periods';
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
+import en from '../messages/en.json' with { type: 'json' };
 
 const row = (i: number, period = '3h') => ({
   draw_id: `${period}-2026-03-0${i}T03:30:00.000Z`,
@@ -63,5 +66,34 @@ describe('the public results history', () => {
     expect(router.state.location.pathname).toBe('/results/3h');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});
+
+describe('the public results history in Hindi', () => {
+  it("keeps the shared draw table's English names and labels, word for word", () => {
+    const english: Record<string, string> = en;
+    for (const period of DRAW_PERIODS) {
+      expect(english[`period.name.${period.id}`]).toBe(period.name);
+      expect(english[`period.label.${period.id}`]).toBe(period.label);
+    }
+  });
+
+  it("names the draw, the periods, the columns and each result's source in Hindi, amounts in Indian grouping", async () => {
+    serve();
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/results/weekly' });
+    expect(await screen.findByRole('heading', { name: 'विशाल ड्रॉ के परिणाम' })).toBeInTheDocument();
+    expect(screen.getByText('हर परिणाम, उस प्रमाण के साथ जिसे कोई भी ब्राउज़र में जाँच सकता है।')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'ड्रॉ अवधि' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['3 घंटे', '6 घंटे', '12 घंटे', '24 घंटे', 'साप्ताहिक']);
+    const table = await screen.findByRole('table', { name: 'विशाल ड्रॉ के प्रकाशित परिणाम, सबसे नए पहले' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ड्रॉ', 'विजेता नंबर', 'स्रोत', 'टिकट', 'बिक्री', 'प्रकाशित', 'प्रमाण']);
+    const [, first, second] = within(table).getAllByRole('row');
+    const cells = Object.fromEntries(within(first!).getAllByRole('cell').map((c) => [c.getAttribute('data-label'), c.textContent]));
+    expect(cells).toMatchObject({ 'स्रोत': 'सर्वर द्वारा निकाला गया', 'टिकट': '1,200', 'बिक्री': '₹1,20,000', 'प्रमाण': 'जाँचें' });
+    expect(within(second!).getByText('एडमिन द्वारा तय किया गया')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: '6 घंटे' }));
+    expect(await screen.findByRole('heading', { name: 'शानदार ड्रॉ के परिणाम' })).toBeInTheDocument();
+    expect(await screen.findByText('इस अवधि के लिए अभी कोई परिणाम नहीं है')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,8 @@ export interface Check {
   outcome: CheckOutcome;
   /** For 'fail': what was computed, to compare with what was published. */
   computed?: string;
+  /** For 'fail': why nothing could be computed (the page says it in the language shown). */
+  problem?: 'seedNotHex' | 'inputsMissing' | 'rngSeedNotHex' | 'rngTicketRootNotHex' | 'rngBeaconNotHex';
 }
 
 const sameResult = (a: { numbers: number[]; letter: string | null }, b: { numbers: number[]; letter: string | null }) =>
@@ -27,7 +29,7 @@ export function resultText(r: { numbers: number[]; letter: string | null }): str
 
 async function commitmentCheck(proof: DrawProof): Promise<Check> {
   if (!proof.seed) return { id: 'commitment', outcome: 'not-applicable' };
-  if (!isHex(proof.seed, 32)) return { id: 'commitment', outcome: 'fail', computed: 'the seed is not 32 bytes of hex' };
+  if (!isHex(proof.seed, 32)) return { id: 'commitment', outcome: 'fail', problem: 'seedNotHex' };
   const hash = toHex(await sha256(fromHex(proof.seed)));
   return hash === proof.commitment.toLowerCase() ? { id: 'commitment', outcome: 'pass' } : { id: 'commitment', outcome: 'fail', computed: hash };
 }
@@ -49,11 +51,16 @@ async function beaconChecks(proof: DrawProof): Promise<Check[]> {
 
 async function resultCheck(proof: DrawProof): Promise<Check> {
   if (proof.result_source !== 'rng' || !proof.result) return { id: 'result', outcome: 'not-applicable' };
-  if (!proof.seed || !proof.ticket_root) return { id: 'result', outcome: 'fail', computed: 'the seed or the ticket root is missing' };
+  if (!proof.seed || !proof.ticket_root) return { id: 'result', outcome: 'fail', problem: 'inputsMissing' };
+  const beaconRandomness = usedBeacon(proof) ? proof.beacon.randomness : null;
+  // What the RNG would refuse, said in the page's words (result-rng.ts checks the same).
+  if (!isHex(proof.seed, 32)) return { id: 'result', outcome: 'fail', problem: 'rngSeedNotHex' };
+  if (!isHex(proof.ticket_root, 32)) return { id: 'result', outcome: 'fail', problem: 'rngTicketRootNotHex' };
+  if (beaconRandomness !== null && !isHex(beaconRandomness, 32)) return { id: 'result', outcome: 'fail', problem: 'rngBeaconNotHex' };
   try {
     const drawn = await drawResultV1({
       seed: proof.seed,
-      beaconRandomness: usedBeacon(proof) ? proof.beacon.randomness : null,
+      beaconRandomness,
       ticketRoot: proof.ticket_root,
       roundId: proof.draw_id,
       period: proof.period,

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockReply } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 
 // The CSV is fetched with the token and saved by lib's downloadFile: the page's part is the path it asks for.
 const downloadFile = jest.fn(async (_path: string, _name: string) => undefined);
@@ -84,19 +85,27 @@ describe('the Statement page', () => {
 
   it("opens on the last 30 days by the server's clock, and pages through the same dates", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { calls } = server({
-      statement: (url) => ({
-        body: { err: 'N', data: { rows: url.searchParams.get('page') === '2' ? ROWS.slice(4) : ROWS.slice(0, 4), opening: bal(0, 0, 0), closing: bal(1050, 0, 300) }, pagination: { page: Number(url.searchParams.get('page')), limit: 25, total: 30, totalPages: 2 } },
-      }),
+    // Page 2 is answered when the test says so, to see what shows while it loads.
+    let answerPage2 = () => undefined as void;
+    const page2Asked = new Promise<void>((resolve) => { answerPage2 = resolve; });
+    const reply = (url: URL) => ({
+      body: { err: 'N', data: { rows: url.searchParams.get('page') === '2' ? ROWS.slice(4) : ROWS.slice(0, 4), opening: bal(0, 0, 0), closing: bal(1050, 0, 300) }, pagination: { page: Number(url.searchParams.get('page')), limit: 25, total: 30, totalPages: 2 } },
     });
+    const { calls } = server({ statement: async (url) => { if (url.searchParams.get('page') === '2') await page2Asked; return reply(url); } });
     const { user, router } = await open('/statement');
     await waitFor(() => expect(statementCalls(calls)).toContain('/user/statement?from=2026-10-29&to=2026-11-27&page=1&limit=25'));
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
-    expect(statementCalls(calls).at(-1)).toBe('/user/statement?from=2026-10-29&to=2026-11-27&page=2&limit=25');
     expect(router.state.location.search).toBe('?from=2026-10-29&to=2026-11-27&page=2');
-    expect(within(await table()).getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(statementCalls(calls).at(-1)).toBe('/user/statement?from=2026-10-29&to=2026-11-27&page=2&limit=25'));
+    // Page 1's rows stay on screen, marked busy, until page 2's arrive.
+    const movements = () => screen.getByRole('table', { name: 'Account movements, newest first' });
+    expect(within(movements()).getAllByRole('row')).toHaveLength(5);
+    expect(movements().closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    answerPage2();
+    await waitFor(() => expect(within(movements()).getAllByRole('row')).toHaveLength(2));
+    expect(movements().closest('[aria-busy]')).toBeNull();
   });
 
   it('sends the dates chosen, both included, and refuses a start after the end without asking the server', async () => {
@@ -113,6 +122,8 @@ describe('the Statement page', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByText("The 'From' date must be on or before the 'To' date.")).toBeInTheDocument();
     expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent("1 problem to fix:From: The 'From' date must be on or before the 'To' date.");
     expect(statementCalls(calls)).toHaveLength(1);
     await user.clear(to);
     await user.type(to, '2026-11-25');
@@ -164,6 +175,42 @@ describe('the Statement page', () => {
     expect(figures()).toEqual(['₹1,000', '₹4,000', '+₹3,000', '₹3,000', '₹7,000.50', '₹0', '6']);
     expect(within(years).getByText('1 Apr 2025 – 31 Mar 2026')).toBeInTheDocument();
     expect(within(years).getByText(/Winnings are subject to your own taxes/)).toBeInTheDocument();
+  });
+
+  it('speaks Hindi when the player chose it: headings, headers, a row of ₹1,00,000 and the yearly summary', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const big = { ...ROWS[4]!, amount: 100000, change: { money: 100000, referral: 0, held: 0 }, balances: bal(100000, 0, 0) };
+    const withdrawal = { ...ROWS[1]!, balances: bal(99700, 0, 300) };
+    server({
+      statement: () => ({ body: { err: 'N', data: { rows: [withdrawal, big], opening: bal(0, 0, 0), closing: bal(99700, 0, 300) }, pagination: { page: 1, limit: 25, total: 2, totalPages: 1 } } }),
+      summary: () => ({ body: { err: 'N', data: { ...SUMMARY, years: [{ ...SUMMARY.years[0], deposits: 100000, tickets: 12500 }] } } }),
+    });
+    signInAsPlayer();
+    await switchToHindi();
+    const { user } = renderWithProviders({ path: '/statement?from=2026-11-01&to=2026-11-27' });
+    expect(await screen.findByRole('heading', { name: 'स्टेटमेंट', level: 1 })).toBeInTheDocument();
+    const movements = await screen.findByRole('table', { name: 'खाते के लेन-देन, सबसे नया पहले' });
+    expect(within(movements).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['तारीख (IST)', 'विवरण', 'संदर्भ', 'राशि', 'बैलेंस']);
+    const [, held, deposit] = within(movements).getAllByRole('row');
+    // The server's description is shown as it wrote it; the client's own words are Hindi.
+    expect(cells(deposit!).slice(1)).toEqual(['Deposit by UPI', 'जमा अनुरोध d-1', '+₹1,00,000', '₹1,00,000पैसे ₹1,00,000 · रेफ़रल ₹0 · रोकी गई ₹0']);
+    expect(cells(held!)[3]).toBe('₹0पैसे −₹300 · रोकी गई +₹300');
+    expect(screen.getByText('शुरुआती बैलेंस')).toBeInTheDocument();
+    expect(screen.getByText('अंतिम बैलेंस').nextElementSibling).toHaveTextContent(/^₹1,00,000पैसे ₹99,700 · रेफ़रल ₹0 · रोकी गई ₹300/);
+    const net = screen.getByRole('region', { name: 'शुद्ध जमा' });
+    expect(within(net).getByText('पिछले 30 दिन').nextElementSibling).toHaveTextContent('+₹1,000₹1,000 जमा − ₹0 निकासी');
+    expect(screen.getByRole('region', { name: 'बैलेंस' })).toBeInTheDocument();
+    const years = screen.getByRole('region', { name: 'वार्षिक सारांश' });
+    expect(within(within(years).getByLabelText('वित्त वर्ष')).getAllByRole('option').map((o) => o.textContent)).toEqual(['वित्त वर्ष 2026-27']);
+    expect(within(years).getByText('जमा').nextElementSibling).toHaveTextContent('₹1,00,000');
+    expect(within(years).getByText('खरीदे गए टिकट').nextElementSibling).toHaveTextContent('12,500');
+    expect(within(years).getByText(/जीती गई राशि पर आपके अपने कर लागू होते हैं/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
+    // The date check speaks Hindi too.
+    await user.clear(screen.getByLabelText('तक'));
+    await user.type(screen.getByLabelText('तक'), '2026-10-01');
+    await user.click(screen.getByRole('button', { name: 'दिखाएँ' }));
+    expect(screen.getByText('‘से’ की तारीख ‘तक’ की तारीख से पहले या उसी दिन की होनी चाहिए।')).toBeInTheDocument();
   });
 
   it("says 'No transactions in these dates', and a failure with a way to try again", async () => {

@@ -5,7 +5,7 @@ import { Pager } from '../../../components/ui/pager.js';
 import { formatDay } from '../../../lib/ist-date.js';
 import { useGetStatementQuery, useGetStatementSummaryQuery } from '../api/statement-api.js';
 import { rangeFromSearch, type DateRange } from '../model/date-range.js';
-import { STATEMENT, TABLE } from '../statement.strings.js';
+import { useStatementText } from '../statement.strings.js';
 import '../statement.css';
 import { BalanceSummary } from './balance-summary.js';
 import { RangeBalances, StatementTable } from './statement-table.js';
@@ -29,6 +29,7 @@ function pageOf(search: URLSearchParams): number {
  * range is the 30 days up to it.
  */
 export function StatementPage({ today }: { today: string }) {
+  const t = useStatementText();
   const [search, setSearch] = useSearchParams();
   const range = rangeFromSearch(search, today);
   const page = pageOf(search);
@@ -41,28 +42,31 @@ export function StatementPage({ today }: { today: string }) {
     if (nextPage > 1) params.page = String(nextPage);
     setSearch(params);
   };
-  const rangeText = TABLE.range(range.from ? formatDay(range.from) : '', range.to ? formatDay(range.to) : '');
+  const rangeText = t('table.range', {
+    from: range.from ? formatDay(range.from) : t('table.rangeStart'),
+    to: range.to ? formatDay(range.to) : t('table.rangeEnd'),
+  });
   // Another page of the same dates stays on screen while the next one loads; other dates do not.
   const data = statement.data?.range.from === range.from && statement.data.range.to === range.to ? statement.data : undefined;
 
   return (
     <div className="statement-page">
-      <h1 className="page-title">{STATEMENT.title}</h1>
-      <p className="muted statement-intro">{STATEMENT.intro}</p>
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="muted statement-intro">{t('intro')}</p>
       <BalanceSummary summary={summary.data} isLoading={summary.isLoading} failed={summary.isError} onRetry={() => void summary.refetch()} />
       <section className="statement-movements" aria-labelledby="movements-heading">
-        <h2 id="movements-heading" className="visually-hidden">{TABLE.caption}</h2>
+        <h2 id="movements-heading" className="visually-hidden">{t('table.caption')}</h2>
         <div className="card statement-controls">
           <StatementFilter key={`${range.from}|${range.to}`} range={range} onApply={(next) => show(next)}
             onLast30Days={() => setSearch({})} />
           {data && <RangeBalances opening={data.opening} closing={data.closing} range={rangeText} />}
         </div>
         {!data && statement.isFetching ? (
-          <p className="muted statement-loading" role="status">{TABLE.loading}</p>
+          <p className="muted statement-loading" role="status">{t('table.loading')}</p>
         ) : !data || (statement.isError && !statement.isFetching) ? (
           <div className="statement-failed">
-            <Alert kind="error">{TABLE.failed}</Alert>
-            <Button variant="secondary" onClick={() => void statement.refetch()}>{TABLE.retry}</Button>
+            <Alert kind="error">{t('table.failed')}</Alert>
+            <Button variant="secondary" onClick={() => void statement.refetch()}>{t('table.retry')}</Button>
           </div>
         ) : (
           <div aria-busy={statement.isFetching || undefined}>

@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { formatIstShort, formatRupees } from '../../../lib/format.js';
 import { formatSignedRupees } from '../../../lib/format-signed.js';
 import type { Balances, Movement } from '../api/statement-api.js';
-import { TABLE as T } from '../statement.strings.js';
+import { useStatementText, type StatementText } from '../statement.strings.js';
 
 /** The pages a movement leads to: a ticket's receipt, a prize's draw proof (features/results' routes). */
 function linkOf(row: Movement): string | null {
@@ -21,20 +22,22 @@ function tone(amount: number): 'credit' | 'debit' | 'none' {
  * How each balance moved, when the amount alone does not tell it: a withdrawal held moves
  * money to held (amount 0), a ticket may be paid from both money and referral.
  */
-function changeLine(row: Movement): string | null {
+function changeLine(row: Movement, t: StatementText): string | null {
   const parts = (['money', 'referral', 'held'] as const).filter((key) => Math.round(row.change[key] * 100) !== 0);
   if (parts.length < 2 && !(parts.length === 1 && tone(row.amount) === 'none')) return null;
-  return parts.map((key) => `${T.changes[key]} ${formatSignedRupees(row.change[key])}`).join(' · ');
+  return parts.map((key) => t(`table.change.${key}`, { amount: formatSignedRupees(row.change[key]) })).join(' · ');
 }
 
-export function balanceParts(b: Balances): string {
-  return T.parts(formatRupees(b.money), formatRupees(b.referral), formatRupees(b.held));
+function balanceParts(b: Balances, t: StatementText): string {
+  return t('table.parts', { money: formatRupees(b.money), referral: formatRupees(b.referral), held: formatRupees(b.held) });
 }
 
 /** A reference as the player can quote it (to support, against the CSV): its kind and whole id. */
 function ReferenceCell({ row }: { row: Movement }) {
+  const t = useStatementText();
   if (!row.reference) return <span className="muted">—</span>;
-  const kind = T.referenceKinds[row.reference.kind] ?? row.reference.kind;
+  // A kind the client does not know yet is shown as the server names it.
+  const kind = t('table.referenceKind', { kind: row.reference.kind });
   return (
     <>
       <span className="statement-ref-kind">{kind}</span> <code className="statement-ref-id">{row.reference.id}</code>
@@ -42,68 +45,73 @@ function ReferenceCell({ row }: { row: Movement }) {
   );
 }
 
-const COLUMNS: DataColumn<Movement>[] = [
-  { key: 'date', header: T.date, cell: (row) => formatIstShort(row.at) },
-  {
-    key: 'description',
-    header: T.description,
-    wrap: true,
-    cell: (row) => {
-      const to = linkOf(row);
-      return to ? <Link to={to} className="statement-link">{row.description}</Link> : row.description;
+function columnsOf(t: StatementText): DataColumn<Movement>[] {
+  return [
+    { key: 'date', header: t('table.date'), cell: (row) => formatIstShort(row.at) },
+    {
+      key: 'description',
+      header: t('table.description'),
+      wrap: true,
+      cell: (row) => {
+        const to = linkOf(row);
+        return to ? <Link to={to} className="statement-link">{row.description}</Link> : row.description;
+      },
     },
-  },
-  { key: 'reference', header: T.reference, cell: (row) => <ReferenceCell row={row} /> },
-  {
-    key: 'amount',
-    header: T.amount,
-    cell: (row) => {
-      const changes = changeLine(row);
-      return (
+    { key: 'reference', header: t('table.reference'), cell: (row) => <ReferenceCell row={row} /> },
+    {
+      key: 'amount',
+      header: t('table.amount'),
+      cell: (row) => {
+        const changes = changeLine(row, t);
+        return (
+          <>
+            <span className={`statement-amount statement-${tone(row.amount)}`}>{formatSignedRupees(row.amount)}</span>
+            {changes && <span className="statement-parts">{changes}</span>}
+          </>
+        );
+      },
+    },
+    {
+      key: 'balance',
+      header: t('table.balance'),
+      cell: (row) => (
         <>
-          <span className={`statement-amount statement-${tone(row.amount)}`}>{formatSignedRupees(row.amount)}</span>
-          {changes && <span className="statement-parts">{changes}</span>}
+          <strong className="statement-balance">{formatRupees(row.balances.total)}</strong>
+          <span className="statement-parts">{balanceParts(row.balances, t)}</span>
         </>
-      );
+      ),
     },
-  },
-  {
-    key: 'balance',
-    header: T.balance,
-    cell: (row) => (
-      <>
-        <strong className="statement-balance">{formatRupees(row.balances.total)}</strong>
-        <span className="statement-parts">{balanceParts(row.balances)}</span>
-      </>
-    ),
-  },
-];
+  ];
+}
 
 /** The movements of one page, newest first, each with the running balance after it. */
 export function StatementTable({ rows }: { rows: Movement[] }) {
-  return <DataTable caption={T.caption} columns={COLUMNS} rows={rows} rowKey={(row) => row.id} empty={T.empty} />;
+  const t = useStatementText();
+  const columns = useMemo(() => columnsOf(t), [t]);
+  return <DataTable caption={t('table.caption')} columns={columns} rows={rows} rowKey={(row) => row.id} empty={t('table.empty')} />;
 }
 
 /** The balances before and after the whole range (not only this page). */
 export function RangeBalances({ opening, closing, range }: { opening: Balances; closing: Balances; range: string }) {
+  const t = useStatementText();
   return (
     <section className="range-balances" aria-label={range}>
       <p className="range-dates">{range}</p>
       <dl>
         <div className="range-balance">
-          <dt>{T.opening}</dt>
+          <dt>{t('table.opening')}</dt>
           <dd>
             <strong>{formatRupees(opening.total)}</strong>
-            <span className="statement-parts">{balanceParts(opening)}</span>
-            <span className="statement-parts">{T.openingNote}</span>
+            <span className="statement-parts">{balanceParts(opening, t)}</span>
+            <span className="statement-parts">{t('table.openingNote')}</span>
           </dd>
         </div>
         <div className="range-balance">
-          <dt>{T.closing}</dt>
+          <dt>{t('table.closing')}</dt>
           <dd>
             <strong>{formatRupees(closing.total)}</strong>
-            <span className="statement-parts">{balanceParts(closing)}</span>
-            <span className="statement-parts">{T.closingNote}</span>
+            <span className="statement-parts">{balanceParts(closing, t)}</span>
+            <span className="statement-parts">{t('table.closingNote')}</span>
           </dd>
         </div>
       </dl>

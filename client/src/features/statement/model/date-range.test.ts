@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { last30Days, rangeFromSearch, rangeProblems } from './date-range.js';
+import { textOf } from '../../../lib/i18n/text.js';
+import en from '../messages/en.json' with { type: 'json' };
+import { last30Days, rangeFromSearch, rangeProblems as check, type DateRange } from './date-range.js';
+
+// The checks speak the words they are given: English here, the language shown on the page.
+const rangeProblems = (range: DateRange) => check(range, textOf('statement', en));
 
 describe('statement date range', () => {
   it('opens on the last 30 days, today included', () => {

@@ -1,5 +1,5 @@
 import { addDays, isIsoDate } from '../../../lib/ist-date.js';
-import { FILTER } from '../statement.strings.js';
+import type { StatementText } from '../statement.strings.js';
 
 /** IST days, both inclusive; '' leaves that side open (since the account opened / up to now). */
 export interface DateRange {
@@ -26,12 +26,12 @@ export function rangeFromSearch(search: URLSearchParams, today: string): DateRan
   return { from: read('from'), to: read('to') };
 }
 
-/** What is wrong with a range the player typed, per field; an empty object when nothing. */
-export function rangeProblems(range: DateRange): Partial<Record<keyof DateRange, string>> {
+/** What is wrong with a range the player typed, per field, in the words `t` gives; an empty object when nothing. */
+export function rangeProblems(range: DateRange, t: StatementText): Partial<Record<keyof DateRange, string>> {
   const problems: Partial<Record<keyof DateRange, string>> = {};
-  if (range.from && !isIsoDate(range.from)) problems.from = FILTER.invalid;
-  if (range.to && !isIsoDate(range.to)) problems.to = FILTER.invalid;
+  if (range.from && !isIsoDate(range.from)) problems.from = t('filter.invalid');
+  if (range.to && !isIsoDate(range.to)) problems.to = t('filter.invalid');
   // ISO days compare as text.
-  if (!problems.from && !problems.to && range.from && range.to && range.from > range.to) problems.from = FILTER.fromAfterTo;
+  if (!problems.from && !problems.to && range.from && range.to && range.from > range.to) problems.from = t('filter.fromAfterTo');
   return problems;
 }
