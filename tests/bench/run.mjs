@@ -47,10 +47,24 @@ async function benchClient() {
   const gz = scripts.reduce((n, s) => n + gzipSync(readFileSync(join(publicDir, s))).length, 0);
   report('first page load JS (gzip)', `${(gz / 1024).toFixed(1)} KB in ${scripts.length} files`, '< 150 KB', gz < 150 * 1024);
 
-  // The player's dashboard in Chromium.
+  // The player's dashboard and Lighthouse, on one local server with one player.
+  const { startBenchServer } = await import('./bench-server.mjs');
   const { measureDashboard } = await import('./dashboard.mjs');
-  const dashboard = await measureDashboard(root);
-  report('dashboard interactive (local server)', `median ${dashboard.medianMs} ms, slowest ${dashboard.firstMs} ms`, '< 1000 ms', dashboard.medianMs < 1000);
+  const { measureLighthouse } = await import('./lighthouse.mjs');
+  const server = await startBenchServer(root);
+  try {
+    const dashboard = await measureDashboard(server);
+    report('dashboard interactive (local server)', `median ${dashboard.medianMs} ms, slowest ${dashboard.firstMs} ms`, '< 1000 ms', dashboard.medianMs < 1000);
+    const lighthouse = await measureLighthouse(root, server);
+    for (const [path, m] of [['/', lighthouse.login], ['/dashboard', lighthouse.dashboard]]) {
+      report(`Lighthouse mobile ${path}: performance`, `${m.score} (runs ${m.scores.join(', ')})`, '>= 95', m.score >= 95);
+      report(`Lighthouse mobile ${path}: LCP`, `${(m.lcp / 1000).toFixed(2)} s (FCP ${(m.fcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms)`, '<= 2.0 s', m.lcp <= 2000);
+    }
+    const first = lighthouse.login;
+    report('first page JS on the wire (brotli)', `${(first.brotli / 1024).toFixed(1)} KB in ${first.files} files (sent ${(first.wire / 1024).toFixed(1)} KB)`, '<= 120 KB', first.brotli <= 120 * 1024);
+  } finally {
+    await server.stop();
+  }
 }
 
 /** A fresh, migrated database (embedded PostgreSQL, or a new one on DATABASE_URL's server). */

@@ -18,7 +18,7 @@ test('the sign-up form refuses a look-alike username itself and shows why a gues
   await page.getByLabel('Password', { exact: true }).fill('Password!');
   await page.getByLabel('Confirm Password').fill('Password!');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Username must not mix letters of different alphabets')).toBeVisible();
+  await expect(page.getByText('Username must not mix letters of different alphabets', { exact: true })).toBeVisible();
 
   await page.getByLabel('Username').fill(player.username);
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -54,4 +54,37 @@ test('changing to a guessable password is refused with the reason', async ({ pag
   await page.getByLabel('Confirm Password').fill('Aaaaaaa!');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(GUESSABLE);
+});
+
+/**
+ * Issue 14: a submit button busy with its request keeps keyboard focus. Chromium drops focus
+ * from a button that gets the `disabled` attribute, which threw a keyboard user who pressed
+ * Enter back to the top of the page; the busy button is `aria-disabled` instead, and a second
+ * Enter while it is busy sends nothing.
+ */
+test('the sign-in button keeps keyboard focus while it is busy, and a second Enter sends nothing', async ({ page }) => {
+  const player = newPlayer('busyfocus');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let logins = 0;
+  await page.route('**/user/login', async (route) => {
+    logins += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).focus();
+  await page.keyboard.press('Enter');
+  const busy = page.getByRole('button', { name: 'Please wait...' });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(busy).toBeDisabled();
+  await expect(busy).toBeFocused();
+  await page.keyboard.press('Enter');
+  release();
+  // An unknown account: the server's refusal, and focus was never thrown to the page.
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(logins).toBe(1);
+  expect(await page.evaluate('document.activeElement === document.body')).toBe(false);
 });

@@ -125,7 +125,7 @@ test('a withdrawal holds the amount at once; the admin rejects it with a reason 
   const dialog = console.getByRole('dialog', { name: 'Withdraw Request' });
   await dialog.getByLabel('Status').selectOption('rejected');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByText('Choose or write a reason for the rejection')).toBeVisible();
+  await expect(dialog.getByText('Choose or write a reason for the rejection', { exact: true })).toBeVisible();
   await dialog.getByLabel('Reason for rejection').selectOption('The account details are incorrect');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
@@ -179,7 +179,7 @@ test('the admin sets the news and where to pay on the Settings page; the player 
   const newsDialog = console.getByRole('dialog', { name: 'Set Latest News' });
   await newsDialog.getByLabel('News URL').fill('news.example.com');
   await newsDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(newsDialog.getByText('Please enter a valid URL')).toBeVisible();
+  await expect(newsDialog.getByText('Please enter a valid URL', { exact: true })).toBeVisible();
   await newsDialog.getByLabel('News URL').fill(news);
   await newsDialog.getByRole('button', { name: 'Save' }).click();
   await expect(newsDialog).toBeHidden();

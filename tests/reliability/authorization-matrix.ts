@@ -53,6 +53,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Expected> = {
   // The player's own account, money, draws, tickets and statement: no owner id in the path.
   'GET /user/profile':                               own(200),
   'PUT /user/update-profile':                        own(200),
+  'PUT /user/language':                              own(200),
   'GET /user/news':                                  own(200),
   'GET /user/payment-details':                       own(200),
   'GET /user/deposit/upi-payment':                   own(200),

@@ -44,6 +44,7 @@ export const REQUESTS: Record<string, (c: Caller, w: MatrixWorld) => Send | Prom
   'POST /user/google-auth': (c) => ({ json: { idToken: idToken(GOOGLE.privateKey, { sub: `google-${c.role}`, email: `g.${c.role}@gmail.com` }) } }),
   'POST /admin/login': () => ({ json: { username: 'chief', password: 'Chief@12345' } }),
   'PUT /user/update-profile': (c, w) => ({ json: profileOf(w, mine(w, c)) }),
+  'PUT /user/language': () => ({ json: { language: 'hi' } }),
   'POST /user/deposit': (c, w) => ({
     form: { fields: { deposit_option: 'bank', account_holder_name: mine(w, c).username, amount: rupees(w, c, AMOUNTS.deposit, 500), ...BANK } },
     after: (status, body) => c.me === w.asha && status === 201 && [body.data._id, body.data.reference].forEach((s) => w.secrets.add(s)),
