@@ -97,6 +97,22 @@ test('offline, the start page and a deep link open the cached app shell with the
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
+  // On a phone the banner takes more lines than the top bar is high. The menu, opened at the
+  // top of the page, starts under the top bar that the banner pushes down: the banner stays
+  // in view, not under the menu or its backdrop.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const placed = (await page.evaluate(`(() => {
+    const top = (selector) => Math.round(document.querySelector(selector).getBoundingClientRect().top);
+    const banner = document.querySelector('.offline-banner').getBoundingClientRect();
+    const seen = [banner.top + 2, banner.bottom - 2].map((y) => Boolean(document.elementFromPoint(24, y)?.closest('.offline-banner')));
+    return { bannerSeen: seen, menu: top('.sidebar'), backdrop: top('.sidebar-backdrop'), barBottom: Math.round(document.querySelector('.topbar').getBoundingClientRect().bottom) };
+  })()`)) as { bannerSeen: boolean[]; menu: number; backdrop: number; barBottom: number };
+  expect(placed.barBottom).toBeGreaterThan(2 * 56);
+  expect(placed).toEqual({ bannerSeen: [true, true], menu: placed.barBottom, backdrop: placed.barBottom, barBottom: placed.barBottom });
+  await page.keyboard.press('Escape');
+
   // Back online the banner goes, and no API answer was ever kept.
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE)).toHaveCount(0);

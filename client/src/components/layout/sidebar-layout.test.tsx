@@ -106,5 +106,28 @@ describe('the mobile drawer (WCAG 2.2, issue 14)', () => {
       expect(getComputedStyle(nav).top).toBe(barHeight);
       expect(getComputedStyle(backdrop).top).toBe(barHeight);
     });
+
+    it('starts at the top bar\'s bottom edge on screen, below a banner above the bar, and follows it as the page scrolls', async () => {
+      const { user } = renderDrawer();
+      const topbar = screen.getByRole('banner');
+      // jsdom lays nothing out: the bar says where it is, as a browser would.
+      let barBottom = 120; // a 64 px offline banner above the 56 px bar, page at its top
+      topbar.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: barBottom - 56, width: 360, height: 56 });
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const backdrop = screen.getByTestId('sidebar-backdrop');
+      expect([nav.style.top, backdrop.style.top]).toEqual(['120px', '120px']);
+
+      // Scrolled: the sticky bar is at the top of the screen, and so is the menu's start.
+      barBottom = 56;
+      window.dispatchEvent(new Event('scroll'));
+      await waitFor(() => expect([nav.style.top, backdrop.style.top]).toEqual(['56px', '56px']));
+
+      // Closed and opened again: measured afresh.
+      await user.keyboard('{Escape}');
+      barBottom = 90.4;
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(screen.getByRole('navigation', { name: 'Main' }).style.top).toBe('90px');
+    });
   });
 });

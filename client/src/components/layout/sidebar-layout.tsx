@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import { useComponentsText } from '../components.strings.js';
@@ -31,7 +31,8 @@ export const SIDEBAR_BREAKPOINT = '(min-width: 1366px)';
  * toggled from the top bar that closes on a selection, an outside click or Escape.
  * While it is open (WCAG 2.2, issue 14) focus moves into it, Tab and Shift+Tab cycle
  * through the menu and its toggle, and closing it gives focus back to the toggle; the
- * menu and its backdrop open under the top bar, so they never cover the toggle (2.4.11).
+ * menu and its backdrop open under the top bar, so they never cover the toggle (2.4.11),
+ * nor a banner above the top bar (offline, a new version) while the page is at its top.
  */
 export function SidebarLayout({ brand, links, onLogout, note, banner, tools }: SidebarLayoutProps) {
   const t = useComponentsText();
@@ -46,6 +47,8 @@ export function SidebarLayout({ brand, links, onLogout, note, banner, tools }: S
   const overlay = !wide && open;
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
+  const topbar = useRef<HTMLElement>(null);
+  const menuTop = useBottomOf(topbar, overlay);
 
   useEffect(() => {
     if (!overlay) return;
@@ -69,7 +72,7 @@ export function SidebarLayout({ brand, links, onLogout, note, banner, tools }: S
   return (
     <div className={`shell ${wide ? 'shell-wide' : ''}`}>
       {!wide && (
-        <header className="topbar">
+        <header className="topbar" ref={topbar}>
           <button
             ref={toggle}
             type="button"
@@ -85,9 +88,9 @@ export function SidebarLayout({ brand, links, onLogout, note, banner, tools }: S
           {note && <span className="topbar-note">{note}</span>}
         </header>
       )}
-      {!wide && open && <div className="sidebar-backdrop" data-testid="sidebar-backdrop" onClick={() => setOpen(false)} />}
+      {!wide && open && <div className="sidebar-backdrop" data-testid="sidebar-backdrop" style={menuTop} onClick={() => setOpen(false)} />}
       {visible && (
-        <nav id={navId} ref={menu} className="sidebar" aria-label={t('sidebar.nav')}>
+        <nav id={navId} ref={menu} className="sidebar" style={overlay ? menuTop : undefined} aria-label={t('sidebar.nav')}>
           <div className="sidebar-brand">{brand}</div>
           {note && <div className="sidebar-note">{note}</div>}
           <ul>
@@ -115,4 +118,34 @@ export function SidebarLayout({ brand, links, onLogout, note, banner, tools }: S
       </main>
     </div>
   );
+}
+
+/**
+ * Where the open menu starts: the top bar's bottom edge on screen. The bar is sticky, so it
+ * is at the top of the screen once the page scrolls, but a banner in the flow above it (offline,
+ * a new version) pushes it down while the page is at its top. Until it is measured (and with
+ * no layout, as in tests) the style sheet's top, one bar height, stands.
+ */
+function useBottomOf(topbar: RefObject<HTMLElement | null>, open: boolean): CSSProperties | undefined {
+  const [bottom, setBottom] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const bar = topbar.current?.getBoundingClientRect();
+      setBottom(bar && bar.height > 0 ? Math.max(0, Math.round(bar.bottom)) : null);
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    // A banner that comes or goes while the menu is open moves the bar without a scroll.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    resized?.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+      resized?.disconnect();
+      setBottom(null);
+    };
+  }, [topbar, open]);
+  return bottom === null ? undefined : { top: `${bottom}px` };
 }

@@ -82,10 +82,8 @@ function LiveBadge({ state }: { state: Exclude<ReturnType<typeof useLiveDraws>, 
   );
   return (
     <span className={`live-badge live-${state}`}>
-      <span className="live-labels">
-        {label('live', t('dashboard.live'))}
-        {label('reconnecting', t('dashboard.reconnecting'))}
-      </span>
+      {label('live', t('dashboard.live'))}
+      {label('reconnecting', t('dashboard.reconnecting'))}
     </span>
   );
 }
