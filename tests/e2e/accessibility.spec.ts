@@ -160,13 +160,22 @@ for (const language of LANGUAGES) {
   }
 }
 
-test('the pixel contrast check fails pale text on a gradient and passes dark text on the same gradient', async ({ page }) => {
+test('the pixel contrast check fails pale text on a gradient and passes dark text on the same gradient, on screen or taller than it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  // The first two share one screen (measured from the same two shots); the third is taller
+  // than the screen, so no screen shows it whole and it is measured alone, in the middle of
+  // the screen (where its words are).
   await page.setContent(`<main style="font: 16px sans-serif">
     <p id="pale" style="padding: 8px; color: #b9b4cc; background: linear-gradient(90deg, #ffffff, #e9e4fb)">Pale words on a gradient</p>
     <p id="dark" style="padding: 8px; color: #2e1a7a; background: linear-gradient(90deg, #ffffff, #e9e4fb)">Dark words on a gradient</p>
+    <p id="tall" style="display: flex; align-items: center; padding: 8px; min-height: 1200px; color: #b9b4cc; background: linear-gradient(90deg, #ffffff, #e9e4fb)">Pale words on a tall gradient</p>
   </main>`);
-  const [pale, dark] = await measurePixelContrast(page, ['#pale', '#dark']);
+  const [pale, dark, tall] = await measurePixelContrast(page, ['#pale', '#dark', '#tall']);
   expect(pale!.ratio).toBeLessThan(2);
   expect(pale!.needed).toBe(4.5);
   expect(dark!.ratio).toBeGreaterThan(10);
+  expect(tall!.target).toBe('#tall');
+  expect(tall!.ratio).toBeLessThan(2);
+  // Every text was shown again, and no mark is left on the page.
+  expect(await page.evaluate(`[...document.querySelectorAll('p')].map((p) => p.getAttribute('style').includes('transparent') || p.hasAttribute('data-contrast-id'))`)).toEqual([false, false, false]);
 });
