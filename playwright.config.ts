@@ -7,12 +7,23 @@ import { defineConfig } from '@playwright/test';
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 
+/**
+ * The files that start a server of their own with a moved clock (support/clocked-server.ts).
+ * They mostly wait for that clock, so they run beside the others: one of them and one test
+ * on the run's server at a time. Tests on the run's server never run two at once (they share
+ * its database and settings).
+ */
+const OWN_SERVER = ['draws.spec.ts', 'hindi-round.spec.ts', 'results.spec.ts'];
+
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
-  // One embedded database and a shared 2-core machine: one test at a time.
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'run-server', testIgnore: OWN_SERVER.map((file) => `**/${file}`), workers: 1 },
+    { name: 'own-server', testMatch: OWN_SERVER.map((file) => `**/${file}`), workers: 1 },
+  ],
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
