@@ -60,21 +60,6 @@ function centre(node: unknown) {
   (node as { scrollIntoView(options: { block: string; inline: string }): void }).scrollIntoView({ block: 'center', inline: 'center' });
 }
 
-function hideText(node: unknown) {
-  const element = node as ProbeElement;
-  element.dataset.contrastProbe = element.getAttribute('style') ?? '';
-  for (const name of ['color', 'caret-color']) element.style.setProperty(name, 'transparent', 'important');
-  element.style.setProperty('text-shadow', 'none', 'important');
-}
-
-function showText(node: unknown) {
-  const element = node as ProbeElement;
-  const kept = element.dataset.contrastProbe;
-  if (kept) element.setAttribute('style', kept);
-  else element.removeAttribute('style');
-  delete element.dataset.contrastProbe;
-}
-
 type Seen = ReturnType<typeof describe>;
 interface Box { x: number; y: number; width: number; height: number }
 
@@ -109,8 +94,6 @@ function result(target: string, seen: Seen, ratio: number): PixelContrast {
   const large = seen.size >= 24 || (seen.bold && seen.size >= 18.66);
   return { target, text: seen.text, ratio: Math.round(ratio * 100) / 100, needed: large ? 3 : 4.5 };
 }
-
-const PROBE = 'data-contrast-id';
 
 /** In the page: numbers each target's first match (functions run in the page carry no closures). */
 function markTargets(targets: string[]) {
@@ -165,7 +148,7 @@ function boxesOf(ids: number[]) {
   });
 }
 
-/** In the page: hideText or showText on each of these elements. */
+/** In the page: makes the text of these elements transparent (no shadow), or shows it again as it was. */
 function setTextHidden([ids, hidden]: [number[], boolean]) {
   const doc = (globalThis as unknown as { document: { querySelector(s: string): ProbeElement | null } }).document;
   for (const id of ids) {
@@ -260,8 +243,20 @@ async function measureAlone(page: Page, target: string): Promise<PixelContrast |
   if (!(await element.isVisible().catch(() => false))) return null;
   const seen = await element.evaluate(describe);
   if (!seen.text) return null;
-  // Both shots of the same rectangle of the screen, taken while the element stays put (a
-  // live countdown or a toast can move the page between them; then it is read again).
+  const ALONE = -1;
+  await element.evaluate((node, id) => (node as ProbeElement).setAttribute('data-contrast-id', String(id)), ALONE);
+  try {
+    return await shootAlone(page, element, seen, target, ALONE);
+  } finally {
+    await page.evaluate(unmark);
+  }
+}
+
+/**
+ * Both shots of the same rectangle of the screen, taken while the element stays put (a live
+ * countdown or a toast can move the page between them; then it is read again).
+ */
+async function shootAlone(page: Page, element: ReturnType<Page['locator']>, seen: Seen, target: string, id: number): Promise<PixelContrast | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     // In the middle of the screen: never under the sticky top bar, whose glass would be measured instead.
     await element.evaluate(centre);
@@ -269,14 +264,14 @@ async function measureAlone(page: Page, target: string): Promise<PixelContrast |
     if (!box || box.width < 1 || box.height < 1) return null;
     const clip = { x: box.x, y: box.y, width: box.width, height: box.height };
     const withText = PNG.sync.read(await page.screenshot({ clip, animations: 'disabled' }));
-    await element.evaluate(hideText);
+    await page.evaluate(setTextHidden, [[id], true] as [number[], boolean]);
     let background: PNG;
     let after: Box | null;
     try {
       background = PNG.sync.read(await page.screenshot({ clip, animations: 'disabled' }));
       after = await element.boundingBox();
     } finally {
-      await element.evaluate(showText);
+      await page.evaluate(setTextHidden, [[id], false] as [number[], boolean]);
     }
     if (!same(after, box)) continue;
     const ratio = glyphRatio(seen, withText, background, { x: 0, y: 0, width: background.width, height: background.height });
