@@ -28,14 +28,21 @@ async function json(base, method, path, body, token) {
   return res.json();
 }
 
-/** Starts the server and signs up `benchplayer`; `stop()` ends it and removes its data. */
-export async function startBenchServer(root) {
+/**
+ * Starts the server and signs up `benchplayer`; `stop()` ends it and removes its data.
+ * `clockStart` (CLOCK_START, real speed) fixes the moment the pages show, so a measure does
+ * not depend on the hour it runs at (at night no 3h round is on sale and the dashboard is lighter).
+ */
+export async function startBenchServer(root, { clockStart } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fd-bench-ui-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
   delete env.DATABASE_URL;
+  delete env.CLOCK_RATE;
+  if (clockStart) env.CLOCK_START = clockStart;
+  else delete env.CLOCK_START;
   const server = spawn(process.execPath, [join(root, 'server/dist/server/src/main.js')], { env, stdio: 'ignore' });
   const stop = async () => {
     server.kill('SIGTERM');

@@ -51,7 +51,8 @@ async function benchClient() {
   const { startBenchServer } = await import('./bench-server.mjs');
   const { measureDashboard } = await import('./dashboard.mjs');
   const { measureLighthouse } = await import('./lighthouse.mjs');
-  const server = await startBenchServer(root);
+  // A Tuesday at 10:15 IST: the 3h, 6h, 12h and 24h rounds are on sale, the dashboard at its fullest.
+  const server = await startBenchServer(root, { clockStart: '2026-01-06T10:15:00+05:30' });
   try {
     const dashboard = await measureDashboard(server);
     report('dashboard interactive (local server)', `median ${dashboard.medianMs} ms, slowest ${dashboard.firstMs} ms`, '< 1000 ms', dashboard.medianMs < 1000);
