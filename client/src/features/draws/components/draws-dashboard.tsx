@@ -1,5 +1,5 @@
 import { drawPeriod, isPeriodId, type PeriodId, type PrizeMode } from '@draws/draw-periods';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetCurrentDrawQuery } from '../api/draws-api.js';
 import { useLiveDraws } from '../api/live-draws.js';
@@ -15,6 +15,17 @@ import { TicketPanel } from './ticket-panel.js';
 import type { DrawState } from './timer-panel.js';
 import { TimerPanel } from './timer-panel.js';
 import { WinningStructure } from './winning-structure.js';
+
+// The dashboard renders again as each of its answers and the live stream's state arrive; a
+// panel whose props are the same is not rendered again with it (a phone's blocking time on
+// the first load, issue 14).
+const Timer = memo(TimerPanel);
+const NextRound = memo(NextRoundPanel);
+const LastResult = memo(LastResultPanel);
+const Tickets = memo(TicketPanel);
+const Mine = memo(MyTickets);
+const Pots = memo(PotsPanel);
+const Structure = memo(WinningStructure);
 
 /**
  * The player's draw panels (spec section 2): period tabs and the rules link, then the
@@ -35,8 +46,9 @@ export function DrawsDashboard({ closedMessage = null }: { closedMessage?: strin
   const live = useLiveDraws();
 
   const query = useGetCurrentDrawQuery(period);
-  const state: DrawState = { draw: query.data, isLoading: query.isLoading, isError: query.isError, refetch: query.refetch };
-  const price = query.data ? query.data.round_amount : null;
+  const { data: draw, isLoading, isError, refetch } = query;
+  const state: DrawState = useMemo(() => ({ draw, isLoading, isError, refetch }), [draw, isLoading, isError, refetch]);
+  const price = draw ? draw.round_amount : null;
 
   return (
     <div className="draws">
@@ -50,18 +62,18 @@ export function DrawsDashboard({ closedMessage = null }: { closedMessage?: strin
       <div className="draws-grid" id="draw-panels" role="tabpanel" aria-labelledby={`period-tab-${period}`}>
         <div className="draws-main">
           <div className="draws-top">
-            <TimerPanel key={`timer-${period}`} state={state} />
+            <Timer key={`timer-${period}`} state={state} />
             <div className="draws-top-side">
-              <NextRoundPanel state={state} />
-              <LastResultPanel period={period} drawOpen={query.data === undefined ? null : query.data?.status === 'open'} draw={query.data} />
+              <NextRound state={state} />
+              <LastResult period={period} drawOpen={draw === undefined ? null : draw?.status === 'open'} draw={draw} />
             </div>
           </div>
-          <TicketPanel key={`ticket-${period}`} period={period} state={state} mode={mode} onMode={setMode} closedMessage={closedMessage} />
-          <MyTickets period={period} />
+          <Tickets key={`ticket-${period}`} period={period} state={state} mode={mode} onMode={setMode} closedMessage={closedMessage} />
+          <Mine period={period} />
         </div>
         <div className="draws-side">
-          <PotsPanel period={period} />
-          <WinningStructure period={period} mode={mode} price={price} />
+          <Pots period={period} />
+          <Structure period={period} mode={mode} price={price} />
         </div>
       </div>
     </div>
