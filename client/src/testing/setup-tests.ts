@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, jest } from '@jest/globals';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { forgetServerReach } from '../lib/connectivity.js';
 import { reloadStoredLanguage } from '../lib/i18n/language.js';
 import { setActiveIntl } from '../lib/i18n/text.js';
@@ -18,4 +18,13 @@ afterEach(() => {
   // ...and with the server in reach, whatever the test's network did (the offline banner).
   forgetServerReach();
   jest.restoreAllMocks();
+});
+
+// A request goes out one task after it is asked for (lib/api/base-query.ts). A test's last
+// requests (a refetch its final step caused) reach that test's fetch mock, not the next
+// test's: the page is taken down, then one timer turn is waited for (not under fake timers,
+// where it would never come).
+afterEach(async () => {
+  cleanup();
+  if (!('clock' in setTimeout)) await new Promise((resolve) => setTimeout(resolve, 0));
 });

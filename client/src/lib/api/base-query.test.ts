@@ -128,4 +128,19 @@ describe('API client (spec sections 6 and 8)', () => {
     await call('/user/profile').result;
     expect(isOffline()).toBe(false);
   });
+
+  it('starts no request in the task that asked for it, and none that was cancelled before it started (issue 14)', async () => {
+    const { calls } = mockFetch(() => ({ body: { err: 'N' } }));
+    const asked = [call('/user/news'), call('/user/profile'), call('/user/deposits')];
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    await Promise.all(asked.map((a) => a.result));
+    expect(calls.map((c) => c.url)).toEqual(['/user/news', '/user/profile', '/user/deposits']);
+
+    const cancelled = call('/user/withdraws');
+    cancelled.result.abort();
+    await cancelled.result;
+    await call('/user/profile').result;
+    expect(calls.map((c) => c.url)).toEqual(['/user/news', '/user/profile', '/user/deposits', '/user/profile']);
+  });
 });

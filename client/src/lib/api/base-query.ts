@@ -3,6 +3,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { noteServerAnswer } from '../connectivity.js';
 import { currentLanguage, LOCALES } from '../i18n/language.js';
 import { clearStoredSession, readTokens, removeAdminToken } from '../session-storage.js';
+import { yieldToBrowser } from '../yield-to-browser.js';
 import { authorizationHeader, tokenForPath } from './token-rules.js';
 
 export interface ApiRequest {
@@ -31,8 +32,15 @@ export const userSessionEnded = createAction<{ token: string }>('session/userSes
  * multipart, treats `err: 'Y'` / `success: false` as failures, and reacts to 401/403/404
  * as the error catalogue says; a 401 to a player's call also ends that player's session.
  * The error always reaches the caller.
+ *
+ * Each request starts in a task of its own: a page's first render starts a dozen queries
+ * in one pass of React's effects, and starting them all there made one long task on a
+ * phone (issue 14: total blocking time on `/dashboard`).
  */
 export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (arg, api) => {
+  await yieldToBrowser();
+  // Cancelled before it started (the page went on): not sent at all.
+  if (api.signal.aborted) return { error: { status: 'FETCH_ERROR', data: { msg: 'Cancelled' } } };
   const request = typeof arg === 'string' ? { url: arg } : arg;
   const url = withParams(request.url, request.params);
   const tokens = readTokens();

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { loadClientConfig } from '../../../lib/client-config.js';
+import { afterNextPaint } from '../../../lib/yield-to-browser.js';
 import { useAuthText } from '../auth.strings.js';
 import { loadGoogleIdentity } from '../google-identity.js';
 
@@ -29,6 +30,9 @@ export function GoogleButton({ text, onCredential, onError }: GoogleButtonProps)
   useEffect(() => {
     let cancelled = false;
     (async () => {
+      // The sign-in form is painted first, the settings asked for after: on a slow phone the
+      // request and its answer otherwise delay the page's first paint (issue 14: LCP on `/`).
+      await afterNextPaint();
       const { googleClientId } = await loadClientConfig();
       if (!googleClientId) return setState('unconfigured');
       const google = await loadGoogleIdentity();

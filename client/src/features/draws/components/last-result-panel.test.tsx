@@ -47,6 +47,8 @@ describe('the last-result panel', () => {
     const panel = await screen.findByRole('region', { name: 'Last Result' });
     await waitFor(() => expect(reads()).toBe(1));
     expect(within(panel).getByRole('img')).toHaveAccessibleName('Winning numbers: 00, 00, 00, 00, 00');
+    // The round is on the page (the timer counts down to its result) before its draw_at passes.
+    await within(screen.getByRole('region', { name: 'Draw Timer' })).findByText('Result in');
 
     server.result['3h'] = { num_1: 9, num_2: 8, num_3: 7, num_4: 6, num_5: 5, result_at: closed.draw_at, draw_id: closed._id };
     act(() => at(Date.parse(closed.draw_at)));
