@@ -128,6 +128,21 @@ describe('player login', () => {
     expect(await screen.findByRole('button', { name: 'Google sign-in is not configured' })).toBeDisabled();
   });
 
+  it('asks for the Google settings only after the sign-in form was painted (issue 14: LCP)', async () => {
+    const { calls } = server();
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    renderWithProviders({ path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(frames.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.url === '/api/client-config')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+    for (const frame of frames.splice(0)) frame(performance.now());
+    expect(await screen.findByRole('button', { name: 'Google sign-in is not configured' })).toBeDisabled();
+    expect(calls.filter((c) => c.url === '/api/client-config')).toHaveLength(1);
+  });
+
   it('moves to the OTP step, then verifies and goes to profile setup carrying the email', async () => {
     const { calls } = server();
     const { user, router, store } = await signInToOtpStep();
