@@ -37,7 +37,7 @@ if (groups.length === 0 || groups.includes('db') || ticketsOnly) await withBench
 if (groups.length === 0 || groups.includes('settlement')) await withBenchDatabase(benchSettlement);
 
 console.log('\nFairdraw benchmarks (DESIGN.md section 7)\n');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'MISS'}  ${r.measure.padEnd(44)} ${String(r.value).padEnd(38)} target ${r.target}`);
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'MISS'}  ${r.measure.padEnd(44)} ${String(r.value).padEnd(50)} target ${r.target}`);
 
 async function benchClient() {
   // The player's first page load, gzipped JavaScript.
@@ -59,7 +59,8 @@ async function benchClient() {
     const lighthouse = await measureLighthouse(root, server);
     for (const [path, m] of [['/', lighthouse.login], ['/dashboard', lighthouse.dashboard]]) {
       report(`Lighthouse mobile ${path}: performance`, `${m.score} (runs ${m.scores.join(', ')})`, '>= 95', m.score >= 95);
-      report(`Lighthouse mobile ${path}: LCP`, `${(m.lcp / 1000).toFixed(2)} s (FCP ${(m.fcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms)`, '<= 2.0 s', m.lcp <= 2000);
+      report(`Lighthouse mobile ${path}: LCP`, `${(m.lcp / 1000).toFixed(2)} s (runs ${m.lcps.map((v) => (v / 1000).toFixed(2)).join(', ')})`, '<= 2.0 s', m.lcp <= 2000);
+      report(`Lighthouse mobile ${path}: FCP, TBT`, `${(m.fcp / 1000).toFixed(2)} s, ${Math.round(m.tbt)} ms`, '(medians)', true);
     }
     const first = lighthouse.login;
     report('first page JS on the wire (brotli)', `${(first.brotli / 1024).toFixed(1)} KB in ${first.files} files (sent ${(first.wire / 1024).toFixed(1)} KB)`, '<= 120 KB', first.brotli <= 120 * 1024);
