@@ -23,7 +23,7 @@ export function yieldToBrowser(): Promise<void> {
 /**
  * Resolves once the browser has painted the next frame: what is on screen now reaches the
  * player before the work that follows. Where nothing paints (no animation frames), only
- * the task ends.
+ * the task ends. A hidden tab paints nothing: there it waits until the tab is shown.
  */
 export function afterNextPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return yieldToBrowser();
