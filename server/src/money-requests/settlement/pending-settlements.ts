@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { Interval } from '@nestjs/schedule';
+import { Interval, Timeout } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
 import { Clock } from '../../shared/clock/clock.js';
@@ -16,13 +16,16 @@ import { WithdrawalSettlement, WithdrawalStepRefusedError } from './withdrawal-s
 
 /** How far back a sweep looks: a crash is found within a minute; a day covers a long outage of background work. */
 export const SWEEP_WINDOW_MS = 24 * 3600_000;
+/** The first sweep after a start: what a crash left is completed seconds after the restart, not at the next minute. */
+export const FIRST_SWEEP_MS = 1_000;
 
 /**
  * Completes what a crash left between a request and the wallet without waiting for anyone
- * to repeat the command: every minute (where background jobs run), each request changed in
- * the last day is settled as a command would settle it (a done deposit credited and its
- * referral bonus paid, a withdrawal's hold steps run or undone). Settling a settled request
- * only reads. Idempotent, so two instances sweeping at once do no harm.
+ * to repeat the command: a second after the start and then every minute (where background
+ * jobs run), each request changed in the last day is settled as a command would settle it
+ * (a done deposit credited and its referral bonus paid, a withdrawal's hold steps run or
+ * undone). Settling a settled request only reads. Idempotent, so two instances sweeping at
+ * once do no harm.
  */
 @Injectable()
 export class PendingSettlements {
@@ -37,6 +40,11 @@ export class PendingSettlements {
     @InjectRepository(DepositRequestRow) private readonly depositRows: Repository<DepositRequestRow>,
     @InjectRepository(WithdrawalRequestRow) private readonly withdrawalRows: Repository<WithdrawalRequestRow>,
   ) {}
+
+  @Timeout(FIRST_SWEEP_MS)
+  async atStart(): Promise<void> {
+    await this.everyMinute();
+  }
 
   @Interval(60_000)
   async everyMinute(): Promise<void> {

@@ -1,0 +1,65 @@
+import { EventBus } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
+import { Test } from '@nestjs/testing';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import { Clock, FixedClock } from '../../shared/clock/clock.js';
+import { DepositRequestRow } from '../projections/deposit-requests/deposit-request.entity.js';
+import { WithdrawalRequestRow } from '../projections/withdrawal-requests/withdrawal-request.entity.js';
+import { RequestStreams } from '../request-streams.js';
+import { DepositSettlement } from './deposit-settlement.js';
+import { FIRST_SWEEP_MS, PendingSettlements } from './pending-settlements.js';
+import { WithdrawalSettlement } from './withdrawal-settlement.js';
+
+/** The sweep's schedule with Nest's own scheduler; what a sweep settles is tested in tests/api/money-concurrency. */
+async function startWith(background: boolean) {
+  const sweeps: unknown[] = [];
+  const rows = (record: boolean) => ({
+    find: async (options: unknown) => {
+      if (record) sweeps.push(options);
+      return [];
+    },
+  });
+  const app = await Test.createTestingModule({
+    imports: background ? [ScheduleModule.forRoot()] : [],
+    providers: [
+      PendingSettlements,
+      { provide: RequestStreams, useValue: {} },
+      { provide: DepositSettlement, useValue: {} },
+      { provide: WithdrawalSettlement, useValue: {} },
+      { provide: Clock, useValue: new FixedClock() },
+      { provide: EventBus, useValue: { publish: () => undefined } },
+      { provide: getRepositoryToken(DepositRequestRow), useValue: rows(true) },
+      { provide: getRepositoryToken(WithdrawalRequestRow), useValue: rows(false) },
+    ],
+  }).compile();
+  await app.init();
+  return { app, sweeps };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('PendingSettlements schedule (what a crash left is completed soon after a restart)', () => {
+  it('sweeps once a second after the start where background jobs run, not again before the minute', async () => {
+    const { app, sweeps } = await startWith(true);
+    try {
+      expect(sweeps).toHaveLength(0);
+      await pause(FIRST_SWEEP_MS + 700);
+      expect(sweeps).toHaveLength(1);
+      expect(sweeps[0]).toMatchObject({ where: { status: 'done' } });
+      await pause(1_000);
+      expect(sweeps).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('does not sweep where background jobs do not run (command-line tools, SCHEDULER_ENABLED=false)', async () => {
+    const { app, sweeps } = await startWith(false);
+    try {
+      await pause(FIRST_SWEEP_MS + 700);
+      expect(sweeps).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
