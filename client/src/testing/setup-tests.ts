@@ -9,8 +9,14 @@ import { setActiveIntl } from '../lib/i18n/text.js';
 // check. Lazy pages on a busy two-core machine took longer than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Each test starts with an empty session and no stubbed network left behind.
-afterEach(() => {
+// Each test starts with an empty session and no stubbed network left behind. First the page
+// is taken down and one timer turn waited for (not under fake timers, where it would never
+// come): a request goes out one task after it is asked for (lib/api/base-query.ts), so a
+// test's last requests (a refetch its final step caused) reach that test's fetch mock, with
+// its session, not the next test's.
+afterEach(async () => {
+  cleanup();
+  if (!('clock' in setTimeout)) await new Promise((resolve) => setTimeout(resolve, 0));
   localStorage.clear();
   // ...and in English, the default, whatever language the test switched to.
   reloadStoredLanguage();
@@ -18,13 +24,4 @@ afterEach(() => {
   // ...and with the server in reach, whatever the test's network did (the offline banner).
   forgetServerReach();
   jest.restoreAllMocks();
-});
-
-// A request goes out one task after it is asked for (lib/api/base-query.ts). A test's last
-// requests (a refetch its final step caused) reach that test's fetch mock, not the next
-// test's: the page is taken down, then one timer turn is waited for (not under fake timers,
-// where it would never come).
-afterEach(async () => {
-  cleanup();
-  if (!('clock' in setTimeout)) await new Promise((resolve) => setTimeout(resolve, 0));
 });

@@ -224,8 +224,8 @@ export async function measurePixelContrast(page: Page, targets: string[]): Promi
   } finally {
     await page.evaluate(unmark);
   }
-  for (const id of new Set(alone)) {
-    if (measured.has(id)) continue;
+  // Each id is waiting once: it is measured from a screen's shots or put here, never both.
+  for (const id of alone) {
     const one = await measureAlone(page, byId.get(id)!.target);
     if (one) measured.set(id, one);
   }
