@@ -30,4 +30,5 @@ export const SETTING_NAMES: Record<string, SettingsKey> = {
   'referral-code-amount': 'history.referralAmount',
   'ticket-amount': 'history.ticketAmount',
   'payment-details': 'history.paymentDetails',
+  'result-source': 'history.resultSource',
 };

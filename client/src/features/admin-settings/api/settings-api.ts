@@ -15,12 +15,18 @@ export interface PaymentDetails {
   crypto: { TRC20: string | null; SOLANA: string | null };
 }
 
+/** Where a period's results come from: the server's RNG with a public beacon, or a witnessed draw typed in by admins. */
+export type ResultSource = 'rng' | 'manual';
+export const RESULT_SOURCES: readonly ResultSource[] = ['rng', 'manual'];
+
 /** GET /admin/settings: every setting at once, amounts in rupees. */
 export interface AllSettings {
   latest_news: string | null;
   referral_code_amount: number;
   ticket_amounts: Record<PeriodId, number>;
   payment_details: PaymentDetails;
+  /** Absent from a server older than result sources. */
+  result_source?: Partial<Record<PeriodId, ResultSource>>;
 }
 
 export interface SettingsChange {
@@ -78,6 +84,10 @@ export const settingsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/admin/settings/payment-details', method: 'POST', body }),
       invalidatesTags: ['Settings', 'PaymentDetails'],
     }),
+    setResultSource: build.mutation<Reply<{ period: PeriodId; source: ResultSource }>, { period: PeriodId; source: ResultSource }>({
+      query: ({ period, source }) => ({ url: `/admin/settings/result-source/${period}`, method: 'POST', body: { source } }),
+      invalidatesTags: ['Settings'],
+    }),
   }),
 });
 
@@ -88,4 +98,5 @@ export const {
   useSetReferralAmountMutation,
   useSetTicketAmountMutation,
   useSetPaymentDetailsMutation,
+  useSetResultSourceMutation,
 } = settingsApi;

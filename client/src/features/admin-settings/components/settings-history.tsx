@@ -20,6 +20,7 @@ function valueText(t: SettingsText, change: SettingsChange, value: unknown): str
   if (value === null || value === undefined || value === '') return t('page.notSet');
   if (change.setting === 'payment-details') return paymentSummary(t, value as PaymentDetails).join('; ');
   if (typeof value === 'number') return formatRupees(value);
+  if (change.setting === 'result-source' && (value === 'rng' || value === 'manual')) return t(`source.${value}`);
   return String(value);
 }
 

@@ -10,6 +10,7 @@ const SETTINGS = {
   referral_code_amount: 50,
   ticket_amounts: { '3h': 100, '6h': 200, '12h': 300, '24h': 400, weekly: 500 },
   payment_details: { bank: null, upi_id: 'fairdraw@okaxis', crypto: { TRC20: null, SOLANA: null } },
+  result_source: { '3h': 'rng', '6h': 'manual', '12h': 'rng', '24h': 'rng', weekly: 'rng' },
 };
 
 const CHANGE = {
@@ -27,6 +28,9 @@ function server(overrides: Record<string, MockRoute> = {}) {
     return { body: { err: 'N', msg: 'Saved successfully', data: {} } };
   });
 }
+
+/** The 'Result Source' entry of the values now. */
+const sourcesOf = () => screen.getByText('Result Source', { selector: 'dt' }).parentElement!;
 
 async function openSettings() {
   signInAsAdmin();
@@ -66,7 +70,7 @@ describe('admin Settings page', () => {
     }
     expect(screen.getByText('रेफ़रल राशि')).toBeInTheDocument();
     expect(screen.getByText('₹1,50,000')).toBeInTheDocument();
-    expect(screen.getByText('साप्ताहिक')).toBeInTheDocument();
+    expect(within(screen.getByText('टिकट राशियाँ').parentElement!).getByText('साप्ताहिक')).toBeInTheDocument();
     expect(screen.getByText('बैंक: Fairdraw Gaming, HDFC Bank, 50200012345678, HDFC0001234 (चालू)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'हाल के बदलाव' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /टिकट राशि \(साप्ताहिक\)/ });
@@ -200,20 +204,80 @@ describe('admin Settings page', () => {
     const { calls } = server({ 'GET /admin/me': () => meReply('auditor') });
     await openSettings();
     expect(await screen.findByRole('note')).toHaveTextContent('Auditor · read-only');
-    for (const name of ['Set Latest News', 'Set Referral Amount', 'Set Ticket Amount', 'Set Payment Details']) {
+    for (const name of ['Set Latest News', 'Set Referral Amount', 'Set Ticket Amount', 'Set Payment Details', 'Set Result Source']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+    // ...but reads each period's result source, and what each source means.
+    expect(within(sourcesOf()).getByText('6 hours').nextElementSibling).toHaveTextContent('Manual');
+    expect(within(sourcesOf()).getByText(/anyone can check it/)).toBeInTheDocument();
     expect(screen.getByText('UPI: fairdraw@okaxis')).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Ticket Amount \(Weekly\)/ })).toBeInTheDocument();
     expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
   });
 
-  it('an admin (GET /admin/me) is offered all four buttons and no read-only note', async () => {
+  it('an admin (GET /admin/me) is offered all five buttons and no read-only note', async () => {
     server({ 'GET /admin/me': () => meReply('admin') });
     await openSettings();
-    for (const name of ['Set Latest News', 'Set Referral Amount', 'Set Ticket Amount', 'Set Payment Details']) {
+    for (const name of ['Set Latest News', 'Set Referral Amount', 'Set Ticket Amount', 'Set Payment Details', 'Set Result Source']) {
       expect(await screen.findByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
+
+describe('admin Settings: the result source of each period', () => {
+  it('shows each period\'s source with what RNG and Manual mean, and that a change applies from the next round', async () => {
+    server();
+    await openSettings();
+    const sources = sourcesOf();
+    const rows = within(sources).getAllByRole('listitem').slice(0, 5).map((li) => li.textContent);
+    expect(rows).toEqual(['3 hours RNG', '6 hours Manual', '12 hours RNG', '24 hours RNG', 'Weekly RNG']);
+    expect(sources).toHaveTextContent('RNG: Drawn by the server from a committed seed and the public drand beacon: anyone can check it.');
+    expect(sources).toHaveTextContent('Manual: A witnessed draw: one admin enters its numbers and another approves them. It cannot be checked by computation.');
+    expect(sources).toHaveTextContent("A change applies from the period's next round; the round on sale keeps its source.");
+  });
+
+  it('Set Result Source: the period\'s source is chosen, each choice explained; it posts { source } to that period', async () => {
+    const { calls } = server({ 'POST /admin/settings/result-source/weekly': () => ({ body: { err: 'N', msg: 'Result source updated successfully', data: { period: 'weekly', source: 'manual' } } }) });
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Set Result Source' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set Result Source' });
+    const group = within(dialog).getByRole('group', { name: 'Result source' });
+    expect(within(group).getByRole('radio', { name: 'RNG' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'RNG' })).toHaveAccessibleDescription(/anyone can check it/);
+    expect(within(group).getByRole('radio', { name: 'Manual' })).toHaveAccessibleDescription(/cannot be checked by computation/);
+    expect(group).toHaveAccessibleDescription("A change applies from the period's next round; the round on sale keeps its source.");
+    await user.selectOptions(within(dialog).getByLabelText('Period'), '6h');
+    expect(within(group).getByRole('radio', { name: 'Manual' })).toBeChecked();
+    await user.selectOptions(within(dialog).getByLabelText('Period'), 'weekly');
+    await user.click(within(group).getByRole('radio', { name: 'Manual' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = calls.find((c) => c.init.method === 'POST')!;
+    expect(post.url).toBe('/admin/settings/result-source/weekly');
+    expect(jsonBody(post.init)).toEqual({ source: 'manual' });
+    expect(screen.getByText('Result source updated successfully')).toBeInTheDocument();
+  });
+
+  it("a refusal keeps the modal open with the server's message", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server({ 'POST /admin/settings/result-source/3h': () => ({ status: 400, body: { err: 'Y', msg: 'Choose rng or manual' } }) });
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Set Result Source' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set Result Source' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose rng or manual')).toBeInTheDocument();
+  });
+
+  it('names the change in the history, and speaks Hindi', async () => {
+    const change = { ...CHANGE, version: 4, setting: 'result-source', period: '6h', value: 'manual', previous_value: 'rng' };
+    server({ 'GET /admin/settings/history': () => ({ body: { err: 'N', data: [change], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } } }) });
+    await switchToHindi();
+    const { user } = await openSettings();
+    const row = await screen.findByRole('row', { name: /परिणाम का स्रोत \(6 घंटे\)/ });
+    expect(within(row).getAllByRole('cell').slice(0, 3).map((td) => td.textContent)).toEqual(['परिणाम का स्रोत (6 घंटे)', 'मैनुअल', 'रैंडम नंबर जनरेटर (RNG)']);
+    await user.click(screen.getByRole('button', { name: 'परिणाम का स्रोत सेट करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'परिणाम का स्रोत सेट करें' });
+    expect(within(dialog).getByRole('radio', { name: 'मैनुअल' })).toHaveAccessibleDescription(/गणना से जाँचा नहीं जा सकता/);
   });
 });

@@ -12,9 +12,11 @@ import { ReferralModal, TicketAmountModal } from './amount-modals.js';
 import { NewsModal } from './news-modal.js';
 import { PaymentDetailsModal } from './payment-details-modal.js';
 import { paymentSummary } from './payment-summary.js';
+import { ResultSourceModal } from './result-source-modal.js';
+import { ResultSources } from './result-sources.js';
 import { SettingsHistory } from './settings-history.js';
 
-type Open = 'news' | 'referral' | 'ticket' | 'payment' | null;
+type Open = 'news' | 'referral' | 'ticket' | 'payment' | 'source' | null;
 
 /**
  * Admin Settings (spec section 2, 'Upload Latest News'): the three buttons of the spec and
@@ -42,6 +44,7 @@ export function SettingsPage() {
           <Button onClick={() => setOpen('referral')}>{t('page.setReferral')}</Button>
           <Button onClick={() => setOpen('ticket')}>{t('page.setTicket')}</Button>
           <Button variant="secondary" onClick={() => setOpen('payment')}>{t('page.setPayment')}</Button>
+          <Button variant="secondary" onClick={() => setOpen('source')}>{t('page.setResultSource')}</Button>
         </div>
       </CanChange>
       {isLoading ? <Spinner label={t('page.loading')} /> : isError || !data ? <Alert kind="error">{t('page.loadFailed')}</Alert> : <Current settings={data} />}
@@ -50,6 +53,7 @@ export function SettingsPage() {
       {open === 'referral' && <ReferralModal current={data?.referral_code_amount ?? null} onClose={close} onSaved={saved} />}
       {open === 'ticket' && <TicketAmountModal current={data?.ticket_amounts ?? null} onClose={close} onSaved={saved} />}
       {open === 'payment' && <PaymentDetailsModal current={data?.payment_details ?? null} onClose={close} onSaved={saved} />}
+      {open === 'source' && <ResultSourceModal current={data?.result_source ?? null} onClose={close} onSaved={saved} />}
     </>
   );
 }
@@ -92,6 +96,7 @@ function Current({ settings }: { settings: AllSettings }) {
             </ul>
           </dd>
         </div>
+        {settings.result_source && <ResultSources sources={settings.result_source} />}
       </dl>
     </section>
   );
