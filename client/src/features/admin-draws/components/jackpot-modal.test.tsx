@@ -47,6 +47,7 @@ describe('the jackpot modal', () => {
     expect(within(dialog).getByLabelText('Jackpot Amount')).toHaveValue('10000');
     expect(within(dialog).getByTestId('rtp')).toHaveTextContent('53.72%');
     expect(within(dialog).getByText('Any Sequence: 33.05% · Sequence: 20.67%')).toBeInTheDocument();
+    expect(within(dialog).getByText("An edit applies from the period's next round: the round on sale keeps the table it opened with.")).toBeInTheDocument();
   });
 
   it('shows the return to player live as the admin types, and warns above 100%', async () => {
@@ -132,6 +133,7 @@ describe('the jackpot modal', () => {
     expect(within(dialog).getByLabelText('जैकपॉट राशि')).toHaveValue('10000');
     expect(within(dialog).getByText('= ₹20,00,000')).toBeInTheDocument();
     expect(within(dialog).getByText('खिलाड़ी को वापसी')).toBeInTheDocument();
+    expect(within(dialog).getByText('बदलाव इस अवधि के अगले राउंड से लागू होता है: बिक्री में चल रहा राउंड वही तालिका रखता है जिसके साथ वह खुला था।')).toBeInTheDocument();
     expect(within(dialog).getByText('किसी भी क्रम में: 33.05% · क्रम से: 20.67%')).toBeInTheDocument();
     const twoN = within(dialog).getByLabelText('2N');
     await user.clear(twoN);

@@ -95,6 +95,8 @@ export function JackpotModal({ period, onClose, onSaved }: JackpotModalProps) {
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate className="jackpot-form">
           <ErrorSummary refusal={checks.refusal} />
+          {/* A round's prizes are fixed when it opens, so no edit changes what its tickets were sold under. */}
+          <p className="jackpot-note jackpot-applies">{t('jackpot.appliesNext')}</p>
           {modes.length > 1 && (
             <OptionTabs label={t('jackpot.tabs')} panelId={panelId} value={tab} onChange={setTab}
               options={modes.map((m) => ({ value: m, label: m === 'any' ? t('jackpot.any') : t('jackpot.sequence') }))} />
