@@ -1,91 +1,89 @@
-import { drawPeriod, LETTERS, type PeriodId } from '@draws/draw-periods';
-import { useId, useState, type FormEvent } from 'react';
+import { drawPeriod, type PeriodId } from '@draws/draw-periods';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { SelectField } from '../../../components/ui/select-field.js';
-import { useFocusFirstInvalid } from '../../../components/ui/use-focus-first-invalid.js';
+import { Spinner } from '../../../components/ui/spinner.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
+import { formatIstShort } from '../../../lib/format.js';
 import { periodName, useAdminDashboardText } from '../admin-dashboard.strings.js';
-import { useSetResultMutation } from '../api/result-api.js';
+import { useGetResultStatusQuery, type ResultStatus } from '../api/result-api.js';
 import '../admin-dashboard.css';
-import { emptyResult, fieldErrors, NONE_REFUSED, refusedFields, resultBody, submitError, type RefusedFields, type ResultForm } from '../result-form.js';
-
-const two = (n: number) => String(n).padStart(2, '0');
-const LETTER_OPTIONS = LETTERS.map((l) => ({ value: l, label: l }));
+import { PendingEntryView } from './pending-entry.js';
+import { ResultEntryForm } from './result-entry-form.js';
 
 export interface ResultModalProps {
   period: PeriodId;
   open: boolean;
   onClose: () => void;
-  /** After the server took the result: its message. */
+  /** After the server took the entry or the approval: its message. */
   onPosted: (message: string) => void;
 }
 
 /**
- * 'Set {period} Result' (spec sections 2 and 5): five dropdowns of the period's numbers
- * (01-75 or 01-60, as the draw table says) and the letter for weekly. A duplicate is
- * flagged as it is chosen; the server's refusal keeps the modal open with its message;
- * a success closes it and empties the fields.
+ * 'Set {period} Result' (spec sections 2 and 5), for the round the server says awaits a
+ * result. An RNG round takes no admin result, so it gets its proof instead of a form; a
+ * manual round gets the form, or the entry awaiting approval. Each opening reads the status
+ * afresh (another admin may have entered or approved meanwhile); a success closes the modal.
  */
 export function ResultModal({ period, open, onClose, onPosted }: ResultModalProps) {
   const t = useAdminDashboardText();
-  const p = drawPeriod(period);
-  const [form, setForm] = useState<ResultForm>(emptyResult);
-  const [error, setError] = useState<string | null>(null);
-  // The dropdowns the last refused submit's message (the alert) is about; they point to it.
-  const [refused, setRefused] = useState<RefusedFields>(NONE_REFUSED);
-  const errorId = useId();
-  const { formRef, ...checks } = useFocusFirstInvalid();
-  const [post, { isLoading }] = useSetResultMutation();
-  const errors = fieldErrors(period, form, t);
-  const options = Array.from({ length: p.maxNumber - p.minNumber + 1 }, (_, i) => ({ value: String(p.minNumber + i), label: two(p.minNumber + i) }));
-
-  const close = () => {
-    setForm(emptyResult());
-    setError(null);
-    setRefused(NONE_REFUSED);
-    checks.accept();
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = submitError(period, form, t);
-    setError(invalid);
-    setRefused(invalid ? refusedFields(period, form) : NONE_REFUSED);
-    if (invalid) return checks.refuse();
-    checks.accept();
-    try {
-      const reply = await post({ period, body: resultBody(period, form) }).unwrap();
-      if (reply.err !== 'N') return setError(reply.msg || t('result.failed'));
-      setForm(emptyResult());
-      onPosted(reply.msg || t('result.posted'));
-    } catch (failure) {
-      setError(serverMessage(failure) ?? t('result.failed'));
-    }
-  };
-
   return (
-    <Modal title={t('result.button', { period: periodName(t, period) })} open={open} onClose={close}>
-      {/* A new alert per refused attempt, so the same message is announced again. */}
-      {error && <Alert key={checks.refusal?.attempt} kind="error" id={errorId}>{error}</Alert>}
-      <form ref={formRef} onSubmit={submit} noValidate className="result-form">
-        <p className="muted result-note">{t('result.note')}</p>
-        <div className={p.hasLetter ? 'result-grid result-grid-letter' : 'result-grid'}>
-          {form.numbers.map((value, i) => (
-            <SelectField key={i} label={t('result.number', { position: i + 1 })} placeholder={t('result.choose')} options={options} value={value} error={errors[i]}
-              errorId={refused.numbers[i] ? errorId : undefined}
-              onChange={(e) => setForm((f) => ({ ...f, numbers: f.numbers.map((n, j) => (j === i ? e.target.value : n)) }))} />
-          ))}
-          {p.hasLetter && (
-            <SelectField label={t('result.letter')} placeholder={t('result.choose')} options={LETTER_OPTIONS} value={form.letter}
-              errorId={refused.letter ? errorId : undefined}
-              onChange={(e) => setForm((f) => ({ ...f, letter: e.target.value }))} />
-          )}
-        </div>
-        <Button type="submit" className="btn-block" loading={isLoading}>{t('result.submit')}</Button>
-      </form>
+    <Modal title={t('result.button', { period: periodName(t, period) })} open={open} onClose={onClose}>
+      <StatusBody period={period} onPosted={onPosted} />
     </Modal>
+  );
+}
+
+function StatusBody({ period, onPosted }: { period: PeriodId; onPosted: (message: string) => void }) {
+  const t = useAdminDashboardText();
+  const { data: status, isLoading, isError, error } = useGetResultStatusQuery(period, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <Spinner label={t('status.loading')} />;
+  if (isError || !status) return <Alert kind="error">{serverMessage(error) ?? t('status.failed')}</Alert>;
+  // A round opened before sources were declared is drawn by the server, as an RNG round is.
+  const source = status.source ?? 'rng';
+  return (
+    <div className="result-status">
+      {status.next_source !== source && <p className="result-next" role="note">{t(`status.next.${status.next_source}`)}</p>}
+      {status.stage === 'none' ? (
+        <p>{t('status.none')}</p>
+      ) : source === 'rng' ? (
+        <RngRound status={status} />
+      ) : status.stage === 'on_sale' ? (
+        <p>{t('status.onSale', { close: formatIstShort(status.close_at) })}</p>
+      ) : (
+        <ManualRound period={period} status={status} onPosted={onPosted} />
+      )}
+    </div>
+  );
+}
+
+function RngRound({ status }: { status: ResultStatus }) {
+  const t = useAdminDashboardText();
+  return (
+    <>
+      <p className="result-rng">{t('status.rng')}</p>
+      {status.source === null && <p className="muted">{t('status.legacy')}</p>}
+      {status.proof_url && <p><Link to={status.proof_url}>{t('status.proof')}</Link></p>}
+    </>
+  );
+}
+
+function ManualRound({ period, status, onPosted }: { period: PeriodId; status: ResultStatus; onPosted: (message: string) => void }) {
+  const t = useAdminDashboardText();
+  const [replacing, setReplacing] = useState(false);
+  const { entry, draw_id: drawId } = status;
+  return (
+    <>
+      {status.close_at && status.draw_at && <p className="muted result-round">{t('status.round', { close: formatIstShort(status.close_at), draw: formatIstShort(status.draw_at) })}</p>}
+      {entry && drawId && !replacing ? (
+        <PendingEntryView period={period} drawId={drawId} entry={entry} hasLetter={drawPeriod(period).hasLetter} onApproved={onPosted} onReplace={() => setReplacing(true)} />
+      ) : (
+        <>
+          <p className="muted result-intro">{entry ? t('status.replaceNote') : t('status.manualIntro')}</p>
+          <ResultEntryForm period={period} onPosted={onPosted} />
+        </>
+      )}
+    </>
   );
 }

@@ -1,0 +1,62 @@
+import type { PeriodId } from '@draws/draw-periods';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { BallRow, ballsLabel } from '../../../components/ui/number-ball.js';
+import { serverMessage } from '../../../lib/api/error-message.js';
+import { formatIstShort } from '../../../lib/format.js';
+import { useAdminDashboardText } from '../admin-dashboard.strings.js';
+import { entryBody, useApproveResultMutation, type PendingEntry } from '../api/result-api.js';
+
+export interface PendingEntryProps {
+  period: PeriodId;
+  drawId: string;
+  entry: PendingEntry;
+  hasLetter: boolean;
+  onApproved: (message: string) => void;
+  /** The admin would rather enter other numbers (they replace this entry). */
+  onReplace: () => void;
+}
+
+/**
+ * A manual round's entry awaiting its second admin (maker-checker). The admin who entered
+ * it waits; another sees who entered what and when, and approves exactly these numbers, so
+ * an entry replaced meanwhile is refused by the server rather than published unseen.
+ */
+export function PendingEntryView({ period, drawId, entry, hasLetter, onApproved, onReplace }: PendingEntryProps) {
+  const t = useAdminDashboardText();
+  const [approve, { isLoading }] = useApproveResultMutation();
+  const [error, setError] = useState<string | null>(null);
+  const letter = hasLetter || entry.letter !== null ? entry.letter : undefined;
+
+  const approveEntry = async () => {
+    setError(null);
+    try {
+      const reply = await approve({ period, drawId, body: entryBody(entry) }).unwrap();
+      onApproved(reply.msg || t('status.approved'));
+    } catch (failure) {
+      setError(serverMessage(failure) ?? t('result.failed'));
+    }
+  };
+
+  const when = formatIstShort(entry.entered_at);
+  return (
+    <div className="pending-entry">
+      {error && <Alert kind="error">{error}</Alert>}
+      <BallRow numbers={entry.numbers} letter={letter} tone="result" label={t('status.enteredNumbers', { balls: ballsLabel(entry.numbers, letter) })} />
+      {entry.mine ? (
+        <>
+          <p className="muted pending-by">{t('status.enteredByYou', { when })}</p>
+          <p className="pending-waiting" role="status">{t('status.waiting')}</p>
+        </>
+      ) : (
+        <>
+          <p className="pending-by">{t('status.enteredBy', { name: entry.entered_by, when })}</p>
+          <p className="muted pending-check">{t('status.checkThenApprove')}</p>
+          <Button className="btn-block" loading={isLoading} onClick={() => void approveEntry()}>{t('status.approve')}</Button>
+        </>
+      )}
+      <Button variant="secondary" className="btn-block pending-replace" onClick={onReplace}>{t('status.replace')}</Button>
+    </div>
+  );
+}
