@@ -228,6 +228,7 @@ async function verifyDraw(drawId, proof, closes, listed = null) {
   const result = resultOf(proof);
   const published = result !== null;
   if (!published) r.note(`no result published yet (stage ${proof.stage}): only what is published so far is checked`);
+  if (!published && proof.delay) r.note(`the result is due and not out: waiting for ${proof.delay.reason === 'approval' ? "a second admin's approval" : 'its beacon round'} since ${proof.delay.since}`);
   else r.note(`result ${showResult(result)} from ${proof.result_source}, published ${proof.result_at}`);
   if (listed) {
     const same = published && sameResult(resultOf(listed), result) && listed.result_source === proof.result_source && listed.result_at === proof.result_at;
@@ -413,8 +414,9 @@ function parseArgs(argv) {
 
 async function publishedDraws(base, period, limit) {
   const rows = [];
+  // One page size throughout: the server pages by offset = (page - 1) x limit.
+  const size = Math.min(100, limit);
   for (let page = 1; rows.length < limit; page++) {
-    const size = Math.min(100, limit - rows.length);
     const { status, body } = await getJson(base, `/draws/results?period=${encodeURIComponent(period)}&page=${page}&limit=${size}`);
     if (status === 404) throw new CannotVerify(`${base} has no results list (GET /draws/results answered 404)`);
     const data = Array.isArray(body.data) ? body.data : [];

@@ -200,6 +200,15 @@ describe('npm run verify:draw: sound draws pass', () => {
     expect(newest.out).toContain(rounds[2].draw_id);
     expect(newest.out).not.toContain(`Draw ${rounds[0].draw_id}`);
   });
+
+  it('a period of more than one page: the newest N, each once', async () => {
+    const rounds = Array.from({ length: 105 }, (_, d) => round('3h', 'rng', { beacon: false, dayOffset: d }));
+    api.serve(rounds);
+    const { code, out } = await verify(api.url, '--period', '3h', '--limit', '102');
+    expect([code, out]).toEqual([0, expect.stringContaining('102 draws checked: 102 passed, 0 failed')]);
+    const checked = [...out.matchAll(/^Draw (\S+)$/gm)].map((m) => m[1]);
+    expect(checked).toEqual(rounds.slice(3).reverse().map((r) => r.draw_id));
+  });
 });
 
 describe('npm run verify:draw: each kind of tampering fails', () => {
