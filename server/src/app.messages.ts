@@ -1,6 +1,7 @@
 import { hi as adminRecords } from './admin-records/messages/hi.js';
 import { hi as audit } from './audit/messages/hi.js';
 import { hi as draws } from './draws/messages/hi.js';
+import { hi as drawCloses } from './draws/closes/messages/hi.js';
 import { hi as identity } from './identity/messages/hi.js';
 import { hi as live } from './live/messages/hi.js';
 import { hi as moneyRequests } from './money-requests/messages/hi.js';
@@ -22,6 +23,7 @@ export const HINDI_CATALOGUES: Readonly<Record<string, Catalogue>> = {
   adminRecords,
   audit,
   draws,
+  drawCloses,
   identity,
   live,
   moneyRequests,

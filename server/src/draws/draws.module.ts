@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClosesModule } from './closes/closes.module.js';
 import { RoundsModule } from './rounds/rounds.module.js';
 import { DrawScheduler } from './scheduler/draw-scheduler.js';
 import { TicketsModule } from './tickets/tickets.module.js';
@@ -13,7 +14,7 @@ import { SettlementModule } from './settlement/settlement.module.js';
  * background jobs run and only in the leader instance (LeadershipModule).
  */
 @Module({
-  imports: [RoundsModule, TicketsModule, PrizesModule, SettlementModule, ResultsReadModule],
+  imports: [RoundsModule, ClosesModule, TicketsModule, PrizesModule, SettlementModule, ResultsReadModule],
   providers: [RoundAgenda, DrawScheduler],
 })
 export class DrawsModule {}

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../shared/config/config.js';
 import { systemMeta } from '../../shared/cqrs/command-meta.js';
 import { Leadership } from '../../shared/leadership/leadership.js';
 import { PERIOD_IDS } from '../draw-periods.js';
+import { RecordClose } from '../closes/commands/record-close/record-close.command.js';
 import { CloseRound } from '../rounds/commands/close-round/close-round.command.js';
 import { OpenRound } from '../rounds/commands/open-round/open-round.command.js';
 import { DrawResult } from '../results/commands/draw-result/draw-result.command.js';
@@ -74,6 +75,10 @@ export class DrawScheduler {
         report.failed.push({ roundId, error: (error as Error).message });
       }
     };
+    // Before any new close, so the feed of closes stays in the order of the closes.
+    for (const roundId of await this.agenda.dueToRecordClose()) {
+      await attempt(roundId, [], () => this.commands.execute(new RecordClose(roundId, meta))); // reported only if it fails
+    }
     for (const period of PERIOD_IDS) {
       for (const roundId of await this.agenda.dueToClose(period, now)) {
         await attempt(roundId, report.closed, () => this.commands.execute(new CloseRound(roundId, meta)));

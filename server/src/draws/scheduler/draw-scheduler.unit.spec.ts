@@ -14,7 +14,7 @@ class FakeLeadership extends Leadership {
 
 const clock = new FixedClock(new Date('2026-01-05T04:30:00.000Z'));
 
-function scheduler(leadership: Leadership, onCommand: (name: string) => void = () => undefined, resultMode: 'auto' | 'manual' = 'auto') {
+function scheduler(leadership: Leadership, onCommand: (name: string) => void = () => undefined, resultMode: 'auto' | 'manual' = 'auto', unrecorded: string[] = []) {
   const executed: string[] = [];
   const commands = {
     execute: async (command: { constructor: { name: string }; roundId?: string; period?: string }) => {
@@ -25,6 +25,7 @@ function scheduler(leadership: Leadership, onCommand: (name: string) => void = (
     },
   } as unknown as CommandBus;
   const agenda = {
+    dueToRecordClose: async () => unrecorded,
     dueToClose: async (period: string) => (period === '3h' ? ['3h-old'] : []),
     dueToDraw: async (period: string) => (period === '3h' ? ['3h-drawn', '3h-waiting'] : []),
     dueToOpen: async (period: string) => [currentRound(period as never, clock.now())],
@@ -58,6 +59,12 @@ describe('the draw scheduler and leadership', () => {
     await s.everyTick();
     expect(executed.filter((e) => e.startsWith('DrawResult'))).toEqual([]);
     expect(executed).toHaveLength(6);
+  });
+
+  it('first records in the feed of closes the closed rounds missing from it, oldest first, then closes what is due', async () => {
+    const { executed, scheduler: s } = scheduler(new FakeLeadership(), undefined, 'auto', ['3h-cut-short', '6h-cut-short']);
+    await s.everyTick();
+    expect(executed.slice(0, 3)).toEqual(['RecordClose 3h-cut-short', 'RecordClose 6h-cut-short', 'CloseRound 3h-old']);
   });
 
   it('stops within the tick when the leadership is lost', async () => {

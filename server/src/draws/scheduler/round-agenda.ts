@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../shared/database/pg-pool.js';
 import type { PeriodId } from '../draw-periods.js';
+import { UnrecordedCloses } from '../closes/unrecorded-closes.js';
 import { currentRound, roundsStartingBetween, type RoundTimes } from '../rounds/round-calendar.js';
 
 /** How far back a catch-up records missed rounds: two weeks covers any outage worth recording round by round. */
@@ -12,7 +13,15 @@ export const CATCH_UP_DAYS = 14;
  */
 @Injectable()
 export class RoundAgenda {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly unrecordedCloses: UnrecordedCloses,
+  ) {}
+
+  /** Closed rounds missing from the feed of closes (a close cut short), oldest close first. */
+  dueToRecordClose(): Promise<string[]> {
+    return this.unrecordedCloses.find();
+  }
 
   /** Rounds past their close still open, or closed without their ticket set (a close interrupted), oldest first. */
   async dueToClose(period: PeriodId, now: Date): Promise<string[]> {
