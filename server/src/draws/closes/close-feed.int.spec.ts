@@ -45,14 +45,10 @@ describe('the feed of closes', () => {
   const setClocks = (at: Date) => [a, b].forEach((i) => i.clock.set(at));
   const feed = async () =>
     (await a.pool.query(`SELECT stream_version AS version, data FROM events WHERE stream_id = 'draw-closes' ORDER BY stream_version`)).rows;
-  const roundCloses = async () =>
-    (
-      await a.pool.query(
-        `SELECT c.data, c.metadata->>'occurredAt' AS at, o.data->>'period' AS period
-         FROM events c JOIN events o ON o.stream_id = c.stream_id AND o.type = 'RoundOpened'
-         WHERE starts_with(c.stream_id, 'round-') AND c.type = 'RoundClosed'`,
-      )
-    ).rows;
+  const ROUND_CLOSES = `SELECT c.data, c.metadata->>'occurredAt' AS at, o.data->>'period' AS period
+    FROM events c JOIN events o ON o.stream_id = c.stream_id AND o.type = 'RoundOpened'
+    WHERE starts_with(c.stream_id, 'round-') AND c.type = 'RoundClosed'`;
+  const roundCloses = async () => (await a.pool.query(ROUND_CLOSES)).rows;
   /** RoundClosed stored, no feed entry: a close whose process died between its two appends. */
   const closeCutShort = async (i: RoundsInstance, roundId: string) => {
     const rounds = i.app.get(RoundCommandRunner);
