@@ -46,3 +46,8 @@ export function beaconStatusText(t: ResultsText, status: string | null | undefin
   const known = BEACON_STATUSES.find((s) => s === status);
   return known ? t(`proof.beaconStatus.${known}`) : null;
 }
+
+/** The round's declared source in words; null: opened before sources were declared. */
+export function sourceText(t: ResultsText, source: 'rng' | 'manual' | null): string {
+  return t(source === 'rng' ? 'proof.sourceRng' : source === 'manual' ? 'proof.sourceManual' : 'proof.sourceNone');
+}

@@ -35,6 +35,29 @@ export interface BeaconChain {
   url: string | null;
 }
 
+export type ResultSource = 'rng' | 'manual';
+
+/** A prize table as it stood when the round opened: multipliers of the price, the pot's base (rupees) and its share of sales. */
+export interface RulesTable {
+  multipliers: Record<string, number>;
+  jackpot_base: number;
+  pot_share_bps: number;
+}
+
+/** The two admins of a published manual result (approved_by null only for one posted before approvals). */
+export interface ManualResult {
+  entered_by: string;
+  entered_at: string;
+  approved_by: string | null;
+  approved_at: string | null;
+}
+
+/** Why a result that is due is not published yet, and since when. */
+export interface ResultDelay {
+  since: string;
+  reason: 'beacon' | 'approval' | string;
+}
+
 /** GET /draws/{drawId}/proof (public): fields not yet due are null. */
 export interface DrawProof {
   draw_id: string;
@@ -45,24 +68,53 @@ export interface DrawProof {
   draw_at: string;
   result_at: string | null;
   round_amount: number;
+  /** Declared at open; null: the round opened before sources were declared. */
+  source: ResultSource | null;
+  /** When the commitment and beacon round were published, when the ticket set was, and when its first ticket sold. */
+  opened_at: string | null;
+  closed_at: string | null;
+  first_ticket_at: string | null;
   commitment: string;
   beacon: {
     round: number | null;
     chain_hash: string | null;
     chain: BeaconChain | null;
+    round_time: string | null;
     randomness: string | null;
     signature: string | null;
     status: 'verified' | 'none' | 'late' | null;
   };
+  /** An RNG (or undeclared) round drawn with no beacon: the operator could have influenced it. */
+  operator_trusted: boolean;
+  delay: ResultDelay | null;
   ticket_count: number | null;
   sales: number | null;
   ticket_root: string | null;
+  close_feed: { seq: number; hash: string } | null;
   seed: string | null;
   result: ResultNumbers | null;
   result_source: 'manual' | 'rng' | null;
   admin_id: string | null;
+  manual: ManualResult | null;
   rng_version: number | null;
+  rules: { round_amount: number; tables: Record<string, RulesTable> } | null;
+  /** The verification document, a path of this site. */
+  fairness_doc: string | null;
   settlement: Settlement | null;
+}
+
+/** An entry of GET /draws/closes as sent: its hash covers these values exactly, so none is converted. */
+export interface CloseEntry {
+  seq: number;
+  draw_id: string;
+  period: string;
+  ticket_count: number;
+  sales: number;
+  sales_paise: number;
+  ticket_root: string;
+  closed_at: string;
+  prev_hash: string;
+  hash: string;
 }
 
 export interface Settlement {
@@ -117,6 +169,41 @@ function toSettlement(value: unknown): Settlement | null {
   };
 }
 
+const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : null);
+
+function toManual(value: unknown): ManualResult | null {
+  const m = obj(value);
+  if (!m || typeof m.entered_by !== 'string') return null;
+  return { entered_by: m.entered_by, entered_at: str(m.entered_at), approved_by: strOrNull(m.approved_by), approved_at: strOrNull(m.approved_at) };
+}
+
+function toDelay(value: unknown): ResultDelay | null {
+  const d = obj(value);
+  return d && typeof d.since === 'string' && typeof d.reason === 'string' ? { since: d.since, reason: d.reason } : null;
+}
+
+function toRules(value: unknown): DrawProof['rules'] {
+  const r = obj(value);
+  const tables = obj(r?.tables);
+  if (!r || !tables) return null;
+  const parsed: Record<string, RulesTable> = {};
+  for (const [mode, raw] of Object.entries(tables)) {
+    const table = obj(raw);
+    if (!table) continue;
+    const multipliers = Object.fromEntries(Object.entries(obj(table.multipliers) ?? {}).filter(([, v]) => Number.isFinite(Number(v))).map(([k, v]) => [k, Number(v)]));
+    parsed[mode] = { multipliers, jackpot_base: num(table.jackpot_base), pot_share_bps: num(table.pot_share_bps) };
+  }
+  return { round_amount: num(r.round_amount), tables: parsed };
+}
+
+function toCloseFeed(value: unknown): DrawProof['close_feed'] {
+  const c = obj(value);
+  return c && Number.isSafeInteger(c.seq) && typeof c.hash === 'string' ? { seq: c.seq as number, hash: c.hash } : null;
+}
+
+/** Only a path of this site is linked (the document is served beside the API). */
+const sitePath = (v: unknown) => (typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? v : null);
+
 export function toProof(reply: unknown): DrawProof | null {
   const d = dataOf(reply) as Record<string, unknown> | undefined;
   if (!d || typeof d.draw_id !== 'string' || !isPeriodId(d.period)) return null;
@@ -126,9 +213,16 @@ export function toProof(reply: unknown): DrawProof | null {
   return {
     draw_id: d.draw_id, period: d.period, stage: str(d.stage), start_at: str(d.start_at), close_at: str(d.close_at), draw_at: str(d.draw_at),
     result_at: strOrNull(d.result_at), round_amount: num(d.round_amount), commitment: str(d.commitment),
-    beacon: { round: numOrNull(b.round), chain_hash: strOrNull(b.chain_hash), chain: toChain(b.chain), randomness: strOrNull(b.randomness), signature: strOrNull(b.signature), status },
-    ticket_count: numOrNull(d.ticket_count), sales: numOrNull(d.sales), ticket_root: strOrNull(d.ticket_root), seed: strOrNull(d.seed),
-    result: toNumbers(d.result), result_source: source, admin_id: strOrNull(d.admin_id), rng_version: numOrNull(d.rng_version),
+    source: d.source === 'manual' || d.source === 'rng' ? d.source : null,
+    opened_at: strOrNull(d.opened_at), closed_at: strOrNull(d.closed_at), first_ticket_at: strOrNull(d.first_ticket_at),
+    beacon: {
+      round: numOrNull(b.round), chain_hash: strOrNull(b.chain_hash), chain: toChain(b.chain), round_time: strOrNull(b.round_time),
+      randomness: strOrNull(b.randomness), signature: strOrNull(b.signature), status,
+    },
+    operator_trusted: d.operator_trusted === true, delay: toDelay(d.delay),
+    ticket_count: numOrNull(d.ticket_count), sales: numOrNull(d.sales), ticket_root: strOrNull(d.ticket_root), close_feed: toCloseFeed(d.close_feed),
+    seed: strOrNull(d.seed), result: toNumbers(d.result), result_source: source, admin_id: strOrNull(d.admin_id), manual: toManual(d.manual),
+    rng_version: numOrNull(d.rng_version), rules: toRules(d.rules), fairness_doc: sitePath(d.fairness_doc),
     settlement: toSettlement(d.settlement),
   };
 }
@@ -151,7 +245,15 @@ export const resultsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Results', 'P
       transformResponse: toProof,
       providesTags: (_proof, _error, drawId) => [{ type: 'Proof', id: drawId }],
     }),
+    /** The public feed of closes from `since` (exclusive), oldest first; the proof's check reads its round's entry. */
+    getCloses: build.query<unknown[], { since: number; limit: number }>({
+      query: ({ since, limit }) => ({ url: '/draws/closes', params: { since, limit } }),
+      transformResponse: (reply: unknown) => {
+        const rows = dataOf(reply);
+        return Array.isArray(rows) ? rows : [];
+      },
+    }),
   }),
 });
 
-export const { useGetResultsQuery, useGetProofQuery } = resultsApi;
+export const { useGetResultsQuery, useGetProofQuery, useLazyGetClosesQuery } = resultsApi;

@@ -1,13 +1,14 @@
-import { drawPeriod } from '@draws/draw-periods';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.js';
-import { BallRow, ballsLabel } from '../../../components/ui/number-ball.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { errorStatus } from '../../../lib/api/error-message.js';
 import { formatCount, formatIstShort, formatRupees } from '../../../lib/format.js';
 import { useGetProofQuery, type DrawProof } from '../api/results-api.js';
-import { beaconStatusText, periodName, stageText, useResultsText } from '../results.strings.js';
+import { beaconRoundTime } from '../model/timing-checks.js';
+import { periodName, sourceText, stageText, useResultsText } from '../results.strings.js';
+import { ResultSection } from './proof-result.js';
+import { RulesSection } from './proof-rules.js';
 import { VerifyPanel } from './verify-panel.js';
 import '../results.css';
 
@@ -28,31 +29,11 @@ function drandRoundUrl(proof: DrawProof): string | null {
   return chain?.url && round !== null ? `${chain.url.replace(/\/$/, '')}/${chain.hash}/public/${round}` : null;
 }
 
-function ResultSection({ proof }: { proof: DrawProof }) {
-  const t = useResultsText();
-  const hasLetter = drawPeriod(proof.period).hasLetter;
-  const r = proof.result;
-  const letter = hasLetter ? (r?.letter ?? null) : undefined;
-  return (
-    <section className="card proof-section proof-result" aria-labelledby="proof-result-title">
-      <h2 id="proof-result-title" className="proof-heading">{t('proof.result')}</h2>
-      {r ? (
-        <>
-          <BallRow numbers={r.numbers} letter={letter} tone="result" size="lg" label={ballsLabel(r.numbers, letter)} />
-          <p className="proof-source">{proof.result_source === 'manual' ? t('proof.manual', { admin: proof.admin_id ?? '—' }) : t('proof.rng')}</p>
-          {proof.result_source === 'rng' && beaconStatusText(t, proof.beacon.status) && <p className="muted proof-source">{beaconStatusText(t, proof.beacon.status)}</p>}
-        </>
-      ) : (
-        <p className="muted">{t('proof.noResult')}</p>
-      )}
-    </section>
-  );
-}
-
 function Facts({ proof }: { proof: DrawProof }) {
   const t = useResultsText();
   const s = proof.settlement;
   const roundUrl = drandRoundUrl(proof);
+  const roundTime = beaconRoundTime(proof);
   const potName = (name: string) => (name === 'jackpot' ? t('proof.pot.jackpot') : name === 'minipot' ? t('proof.pot.minipot') : name);
   return (
     <>
@@ -61,6 +42,7 @@ function Facts({ proof }: { proof: DrawProof }) {
         <dl className="proof-facts">
           <Fact label={t('proof.started')}>{formatIstShort(proof.start_at)}</Fact>
           <Fact label={t('proof.closed')}>{formatIstShort(proof.close_at)}</Fact>
+          <Fact label={t('proof.firstTicket')}>{proof.first_ticket_at ? formatIstShort(proof.first_ticket_at) : proof.ticket_count === 0 ? t('proof.noTickets') : null}</Fact>
           <Fact label={t('proof.drawAt')}>{formatIstShort(proof.draw_at)}</Fact>
           <Fact label={t('proof.resultAt')}>{proof.result_at ? formatIstShort(proof.result_at) : null}</Fact>
           <Fact label={t('proof.price')}>{formatRupees(proof.round_amount)}</Fact>
@@ -69,12 +51,15 @@ function Facts({ proof }: { proof: DrawProof }) {
       <section className="card proof-section" aria-labelledby="proof-open">
         <h2 id="proof-open" className="proof-heading">{t('proof.atOpen')}</h2>
         <dl className="proof-facts proof-facts-long">
+          <Fact label={t('proof.source')}>{sourceText(t, proof.source)}</Fact>
+          <Fact label={t('proof.publishedAt')}>{proof.opened_at ? formatIstShort(proof.opened_at) : null}</Fact>
           <Fact label={t('proof.commitment')}><Hex value={proof.commitment} /></Fact>
           {proof.beacon.round === null ? (
             <Fact label={t('proof.beaconRound')}>{t('proof.noBeacon')}</Fact>
           ) : (
             <>
               <Fact label={t('proof.beaconRound')}>{formatCount(proof.beacon.round)}{roundUrl && <> · <a href={roundUrl} target="_blank" rel="noreferrer">{t('proof.fetchRound')}</a></>}</Fact>
+              <Fact label={t('proof.beaconRoundTime')}>{roundTime ? formatIstShort(roundTime) : null}</Fact>
               <Fact label={t('proof.beaconChain')}><Hex value={proof.beacon.chain_hash} /></Fact>
             </>
           )}
@@ -86,6 +71,10 @@ function Facts({ proof }: { proof: DrawProof }) {
           <Fact label={t('proof.ticketCount')}>{proof.ticket_count === null ? null : formatCount(proof.ticket_count)}</Fact>
           <Fact label={t('proof.sales')}>{proof.sales === null ? null : formatRupees(proof.sales)}</Fact>
           <Fact label={t('proof.ticketRoot')}><Hex value={proof.ticket_root} /></Fact>
+          <Fact label={t('proof.publishedAt')}>{proof.closed_at ? formatIstShort(proof.closed_at) : null}</Fact>
+          {proof.close_feed && (
+            <Fact label={t('proof.closeFeed', { seq: proof.close_feed.seq })}><Hex value={proof.close_feed.hash} /></Fact>
+          )}
         </dl>
       </section>
       <section className="card proof-section" aria-labelledby="proof-revealed">
@@ -96,6 +85,7 @@ function Facts({ proof }: { proof: DrawProof }) {
           {proof.beacon.signature && <Fact label={t('proof.beaconSignature')}><Hex value={proof.beacon.signature} /></Fact>}
         </dl>
       </section>
+      {proof.rules && <RulesSection rules={proof.rules} />}
       {s && (
         <section className="card proof-section" aria-labelledby="proof-settlement">
           <h2 id="proof-settlement" className="proof-heading">{t('proof.settlement')}</h2>
@@ -116,9 +106,10 @@ function Facts({ proof }: { proof: DrawProof }) {
 }
 
 /**
- * The public proof of a draw (/draws/:drawId/proof): everything published at open, at
- * close and at the result time, what settlement paid, and a Verify button that recomputes
- * the checks in this browser. Loaded on demand (its checks load the BLS library later still).
+ * The public proof of a draw (/draws/:drawId/proof): everything published at open (the
+ * source, the commitment, the beacon round, the rules), at close and at the result time,
+ * what settlement paid, and a Verify button that recomputes the checks in this browser.
+ * Loaded on demand (its checks load the BLS library later still).
  */
 export function ProofPage() {
   const t = useResultsText();
@@ -128,6 +119,8 @@ export function ProofPage() {
   if (isError || !proof) return <Alert kind="error">{isError && errorStatus(error) !== 404 ? t('proof.failed') : t('proof.notFound')}</Alert>;
   return (
     <div className="proof-page">
+      {/* Before anything else: without a public beacon, nothing here rules out the operator's hand. */}
+      {proof.operator_trusted && <p className="proof-trust-warning" role="note">{t('proof.operatorTrusted')}</p>}
       <h1 className="page-title">
         {t('proof.title', { name: periodName(t, proof.period) })} <span className={`proof-stage proof-stage-${proof.stage}`}>{stageText(t, proof.stage)}</span>
       </h1>

@@ -1,14 +1,18 @@
 import type { DrawProof } from '../api/results-api.js';
 import { checkBeacon } from './beacon.js';
 import { fromHex, isHex, sha256, toHex } from './bytes.js';
+import { closeFeedCheck, type ReadCloses } from './close-feed.js';
 import { drawResultV1 } from './result-rng.js';
+import { timingChecks } from './timing-checks.js';
 
 /**
  * What the proof page's Verify button recomputes in the browser (issue 11): each check
  * passes, fails, or does not apply to this draw (with why). Nothing is taken from the
  * server's say-so: only the published values go in.
  */
-export type CheckId = 'commitment' | 'beaconRandomness' | 'beaconSignature' | 'result';
+export type CheckId =
+  | 'commitment' | 'beaconRandomness' | 'beaconSignature' | 'result'
+  | 'openedBeforeFirstTicket' | 'closedBeforeBeacon' | 'resultNotBeforeDrawAt' | 'closeFeed';
 export type CheckOutcome = 'pass' | 'fail' | 'not-applicable' | 'unchecked';
 
 export interface Check {
@@ -17,7 +21,11 @@ export interface Check {
   /** For 'fail': what was computed, to compare with what was published. */
   computed?: string;
   /** For 'fail': why nothing could be computed (the page says it in the language shown). */
-  problem?: 'seedNotHex' | 'inputsMissing' | 'rngSeedNotHex' | 'rngTicketRootNotHex' | 'rngBeaconNotHex';
+  problem?:
+    | 'seedNotHex' | 'inputsMissing' | 'rngSeedNotHex' | 'rngTicketRootNotHex' | 'rngBeaconNotHex'
+    | 'timeMissing' | 'notBefore' | 'feedEntryMissing' | 'feedDiffers' | 'feedChainBroken';
+  /** The problem's particulars (the times out of order, the fields that differ). */
+  values?: Record<string, string>;
 }
 
 const sameResult = (a: { numbers: number[]; letter: string | null }, b: { numbers: number[]; letter: string | null }) =>
@@ -74,4 +82,14 @@ async function resultCheck(proof: DrawProof): Promise<Check> {
 export async function verifyProof(proof: DrawProof): Promise<Check[]> {
   const [commitment, beacon, result] = await Promise.all([commitmentCheck(proof), beaconChecks(proof), resultCheck(proof)]);
   return [commitment, ...beacon, result];
+}
+
+/**
+ * Everything the Verify button checks: the computations above, then the order of what the
+ * round published and its entry in the feed of closes (`readCloses` reads that feed;
+ * without it that check is left unchecked).
+ */
+export async function verifyDraw(proof: DrawProof, readCloses?: ReadCloses): Promise<Check[]> {
+  const [computed, feed] = await Promise.all([verifyProof(proof), closeFeedCheck(proof, readCloses)]);
+  return [...computed, ...timingChecks(proof, usedBeacon(proof)), feed];
 }
