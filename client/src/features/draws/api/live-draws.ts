@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { formatRupees } from '../../../lib/format.js';
+import { keepRoot, wasRoundBought } from '../../../lib/kept-roots.js';
 import { showNotificationToast } from '../../../lib/push/notification-toasts.js';
 import { drawsTextNow as t, periodName } from '../draws.strings.js';
 import { syncServerClock } from '../model/server-clock.js';
@@ -49,6 +50,26 @@ export function forgetAnnouncedWins(): void {
   announced.clear();
 }
 
+/** Whether the player's tickets in the cache (my tickets, any page) include one of this round. */
+function hasCachedTicket(getState: () => unknown, period: PeriodId, drawId: string): boolean {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const state = getState() as any;
+  return ticketsApi.util.selectInvalidatedBy(state, [{ type: 'Tickets', id: period }]).some(({ endpointName, originalArgs }) =>
+    endpointName === 'getMyTickets' && !!ticketsApi.endpoints.getMyTickets.select(originalArgs)(state).data?.tickets.some((t) => t.draw_id === drawId));
+}
+
+/**
+ * A round the player bought into closed, with its ticket root: the app keeps that root, to
+ * hold the server's later word against (the ticket page's check).
+ */
+function keepRootAtClose(dispatch: Dispatch, period: PeriodId, data: Record<string, unknown>): void {
+  const { draw_id: drawId, ticket_root: root } = data;
+  if (data.status !== 'closed' || typeof drawId !== 'string' || typeof root !== 'string' || !root) return;
+  dispatch((_: unknown, getState: () => unknown) => {
+    if (wasRoundBought(drawId) || hasCachedTicket(getState, period, drawId)) keepRoot(drawId, root);
+  });
+}
+
 /** What each server event changes in the cache (the contract's `round`, `pots`, `result`, `settled` and `clock`). */
 function handlers(dispatch: Dispatch): Record<string, (data: Record<string, unknown>) => void> {
   const invalidate = (tags: Parameters<typeof drawsBaseApi.util.invalidateTags>[0]) => dispatch(drawsBaseApi.util.invalidateTags(tags));
@@ -56,6 +77,7 @@ function handlers(dispatch: Dispatch): Record<string, (data: Record<string, unkn
     round: (data) => {
       if (!isPeriodId(data.period)) return;
       const id = data.period;
+      keepRootAtClose(dispatch, id, data);
       // A round that opened or closed changes the timer, the pots and the tickets' status;
       // a new open round after a closed one also refreshes the last result (spec section 4).
       invalidate([{ type: 'Draw', id }, { type: 'Pots', id }, { type: 'Tickets', id }, ...(data.status === 'open' ? [{ type: 'LastResult' as const, id }] : [])]);

@@ -1,4 +1,5 @@
 import type { PeriodId } from '@draws/draw-periods';
+import { noteRoundBought } from '../../../lib/kept-roots.js';
 import { drawsBaseApi } from './draws-api.js';
 
 /** How a ticket did once its round was settled (DESIGN.md section 3): matches per mode, prize in rupees, pots won. */
@@ -123,6 +124,10 @@ export const ticketsApi = drawsBaseApi.injectEndpoints({
         message: typeof reply.message === 'string' ? reply.message : '',
         count: args.tickets.length,
       }),
+      // The round's root is kept when the stream announces its close, even if the page was reloaded meanwhile.
+      async onQueryStarted({ draw_id }, { queryFulfilled }) {
+        if (await queryFulfilled.then(() => true, () => false)) noteRoundBought(draw_id);
+      },
       // A refusal may mean the round just closed or the balance moved: both are read again.
       invalidatesTags: (_created, error, { period }) =>
         error ? ['Profile', { type: 'Draw', id: period }] : ['Profile', { type: 'Tickets', id: period }, { type: 'Pots', id: period }],

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { NotificationToasts } from '../../../components/ui/notification-toasts.js';
+import { keptRoot } from '../../../lib/kept-roots.js';
 import { mockFetch } from '../../../testing/fetch-mock.js';
 import { renderElement, signInAsPlayer } from '../../../testing/render-with-providers.js';
 import { resetServerClock, syncServerClock } from '../model/server-clock.js';
@@ -98,5 +100,55 @@ describe('live draws (GET /live/draws)', () => {
     act(() => FakeEventSource.latest().open());
     expect(screen.getByText('Live')).toBeVisible();
     await waitFor(() => expect(count(calls, '/user/draws?period=3h&status=open&limit=1')).toBeGreaterThan(reads));
+  });
+});
+
+describe('live draws: the roots of the rounds the player bought into', () => {
+  const ROOT = '7a'.repeat(32);
+  const closing = (draw: ReturnType<typeof fakeDraw>, root: string | null) => ({ draw_id: draw._id, ...draw, status: 'closed', source: 'rng', ticket_root: root, delay: null });
+  const mine = (draw: ReturnType<typeof fakeDraw>) => ({
+    _id: 't-1', draw_id: draw._id, period: draw.period, num_1: 7, num_2: 12, num_3: 33, num_4: 45, num_5: 60, num_6: null,
+    round_amount: 100, status: 'open', createdAt: new Date(NOW).toISOString(), outcome: null,
+  });
+
+  it("keeps the root a round announces at close when the player's tickets of it are in the cache; the first root stands", async () => {
+    const draw = fakeDraw('3h', NOW, HOUR);
+    const other = fakeDraw('6h', NOW, HOUR);
+    mockFetch(routeDraws(fakeDrawsServer({ open: { '3h': draw }, tickets: () => ({ body: { success: true, data: [mine(draw)], page: 1, limit: 10, total: 1 } }) })));
+    renderElement(<DrawsDashboard />);
+    await screen.findByRole('img', { name: '07, 12, 33, 45, 60' });
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+    // Closed before its root is recorded: nothing to keep yet.
+    act(() => stream.emit('round', closing(draw, null)));
+    expect(keptRoot(draw._id)).toBeNull();
+    act(() => stream.emit('round', closing(draw, ROOT)));
+    expect(keptRoot(draw._id)).toBe(ROOT);
+    act(() => stream.emit('round', closing(draw, 'ee'.repeat(32))));
+    expect(keptRoot(draw._id)).toBe(ROOT);
+    // A round the player did not buy into is none of this app's business.
+    act(() => stream.emit('round', closing(other, 'cd'.repeat(32))));
+    expect(keptRoot(other._id)).toBeNull();
+  });
+
+  it('remembers a purchase, so the root is kept at close even after a reload and with no ticket in the cache', async () => {
+    const draw = fakeDraw('3h', NOW, HOUR);
+    mockFetch(routeDraws(fakeDrawsServer({ open: { '3h': draw } })));
+    const first = renderElement(<><DrawsDashboard /><NotificationToasts /></>);
+    const buy = await screen.findByRole('button', { name: 'Create Ticket' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    const panel = screen.getByRole('region', { name: 'Create Ticket' });
+    for (const [i, n] of [7, 12, 33, 45, 60].entries()) await first.user.selectOptions(within(panel).getByLabelText(`Number ${i + 1}`), String(n));
+    await first.user.click(buy);
+    expect(await screen.findByText('Ticket created successfully!')).toBeInTheDocument();
+    first.unmount();
+
+    // A reload: a new store, whose tickets list (the server's, here empty) says nothing of the round.
+    renderElement(<DrawsDashboard />);
+    await screen.findByText('Betting closes in');
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+    act(() => stream.emit('round', closing(draw, ROOT)));
+    expect(keptRoot(draw._id)).toBe(ROOT);
   });
 });

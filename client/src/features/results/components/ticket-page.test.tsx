@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { createHash } from 'node:crypto';
+import { keepRoot } from '../../../lib/kept-roots.js';
 import { mockFetch } from '../../../testing/fetch-mock.js';
+import { switchToHindi } from '../../../testing/in-hindi.js';
 import { renderWithProviders, signInAsPlayer } from '../../../testing/render-with-providers.js';
 
 const ROUND = '3h-2026-03-04T03:30:00.000Z';
@@ -58,7 +60,9 @@ describe("the player's ticket page", () => {
       "PassThe proof's leaf is this ticket (id, round, numbers, letter, price)",
       'PassThe proof leads from the ticket to the root',
       'PassThe root is the one published at close',
+      'Not checked hereThe root is the one this app kept when the round closedThis app did not see this round close, so it kept no root to compare.',
     ]);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('link', { name: 'See the proof of this draw' })).toHaveAttribute('href', `/draws/${encodeURIComponent(ROUND)}/proof`);
   });
 
@@ -91,5 +95,48 @@ describe("the player's ticket page", () => {
     const { router } = renderWithProviders({ path: '/tickets/t-a' });
     await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe("the player's ticket page: the root this app kept at close", () => {
+  const CHANGED = "The root this app kept at close differs from the server's now: this ticket set was changed after close";
+
+  it('passes when the receipt leads to the root this app kept when it saw the round close', async () => {
+    serve(ticket());
+    signInAsPlayer();
+    keepRoot(ROUND, root);
+    const list = await open();
+    expect((await outcomes(list))[3]).toBe('PassThe root is the one this app kept when the round closed');
+    expect(screen.queryByText(CHANGED)).toBeNull();
+  });
+
+  it("flags plainly a receipt whose root differs from the kept one, though it agrees with the server's proof", async () => {
+    // The server changed the ticket set after close: its proof and the receipt agree with each other, not with the app's.
+    serve(ticket());
+    signInAsPlayer();
+    keepRoot(ROUND, 'cc'.repeat(32));
+    const list = await open();
+    const rows = await outcomes(list);
+    expect(rows[2]).toMatch(/^Pass/);
+    expect(rows[3]).toBe('FailThe root is the one this app kept when the round closed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHANGED);
+  });
+
+  it('flags it when the proof\'s root now differs from the kept one, and says it in Hindi', async () => {
+    serve(ticket(), 'dd'.repeat(32));
+    signInAsPlayer();
+    keepRoot(ROUND, root);
+    await switchToHindi();
+    renderWithProviders({ path: '/tickets/t-a' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('बंद होते समय इस ऐप के रखे रूट और सर्वर के अभी के रूट में अंतर है: यह टिकट सेट बंद होने के बाद बदला गया');
+  });
+
+  it("keeps another player's roots out: on a shared phone, theirs is not this player's", async () => {
+    serve(ticket());
+    signInAsPlayer(true, 'other@example.com');
+    keepRoot(ROUND, 'cc'.repeat(32));
+    // This player signs in on the same phone (open() does).
+    const list = await open();
+    expect((await outcomes(list))[3]).toMatch(/^Not checked here/);
   });
 });

@@ -6,6 +6,7 @@ import { BallRow, ballsLabel } from '../../../components/ui/number-ball.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { errorStatus } from '../../../lib/api/error-message.js';
 import { formatIstShort, formatRupees } from '../../../lib/format.js';
+import { keptRoot } from '../../../lib/kept-roots.js';
 import { useGetProofQuery } from '../api/results-api.js';
 import { useGetPlayerTicketQuery, type PlayerTicket } from '../api/ticket-api.js';
 import { checkReceipt, type ReceiptChecks } from '../model/ticket-receipt.js';
@@ -13,44 +14,52 @@ import { matchesText, outcomeText, periodName, useResultsText } from '../results
 import { proofPath } from './results-history.js';
 import '../results.css';
 
-/** `publishedRoot`: undefined while the draw's proof is read, null when it has none. */
-function InclusionChecks({ ticket, publishedRoot }: { ticket: PlayerTicket; publishedRoot: string | null | undefined }) {
+/**
+ * `publishedRoot`: undefined while the draw's proof is read, null when it has none. `kept`:
+ * the root this app kept when it saw the round close (null: it did not see that).
+ */
+function InclusionChecks({ ticket, publishedRoot, kept }: { ticket: PlayerTicket; publishedRoot: string | null | undefined; kept: string | null }) {
   const t = useResultsText();
   const [checks, setChecks] = useState<ReceiptChecks | null>(null);
   const receipt = ticket.receipt;
   useEffect(() => {
     if (!receipt || publishedRoot === undefined) return;
     let live = true;
-    void checkReceipt(ticket, receipt, publishedRoot).then((c) => live && setChecks(c));
+    void checkReceipt(ticket, receipt, publishedRoot, kept).then((c) => live && setChecks(c));
     return () => {
       live = false;
     };
-  }, [ticket, receipt, publishedRoot]);
+  }, [ticket, receipt, publishedRoot, kept]);
   if (!receipt) return <p className="muted">{t('ticket.noReceipt')}</p>;
-  const rows: [string, boolean | null | undefined][] = [
+  const rows: [string, boolean | null | undefined, string?][] = [
     [t('ticket.leafMatches'), checks?.leafMatches],
     [t('ticket.leadsToRoot'), checks?.leadsToRoot],
     [t('ticket.rootPublished'), checks ? checks.rootPublished : undefined],
+    [t('ticket.rootKept'), checks ? checks.rootKept : undefined, kept === null ? t('ticket.notSeenClosing') : undefined],
   ];
   return (
-    <ul className="checks" aria-label={t('ticket.inclusion')} aria-busy={!checks || undefined}>
-      {rows.map(([label, ok]) => {
-        const outcome = ok === undefined ? null : ok === null ? 'unchecked' : ok ? 'pass' : 'fail';
-        return (
-          <li key={label} className={`check check-${outcome ?? 'pending'}`}>
-            <span className="check-outcome">{outcome ? outcomeText(t, outcome) : '…'}</span>
-            <span className="check-text">{label}</span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {checks?.changedAfterClose && <p className="ticket-changed" role="alert">{t('ticket.changedAfterClose')}</p>}
+      <ul className="checks" aria-label={t('ticket.inclusion')} aria-busy={!checks || undefined}>
+        {rows.map(([label, ok, note]) => {
+          const outcome = ok === undefined ? null : ok === null ? 'unchecked' : ok ? 'pass' : 'fail';
+          return (
+            <li key={label} className={`check check-${outcome ?? 'pending'}`}>
+              <span className="check-outcome">{outcome ? outcomeText(t, outcome) : '…'}</span>
+              <span className="check-text">{label}{note && outcome && <span className="check-note">{note}</span>}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 
 /**
  * A player's ticket (/tickets/:ticketId): its numbers, round, price and the balances that
  * paid it, what it won, and its receipt's Merkle inclusion proof checked in this browser
- * against the root published at close; with a link to the draw's proof page.
+ * against the root published at close and the root this app kept when it saw the round
+ * close; with a link to the draw's proof page.
  */
 export function TicketPage() {
   const t = useResultsText();
@@ -104,7 +113,7 @@ export function TicketPage() {
           <section className="card proof-section" aria-labelledby="ticket-inclusion">
             <h2 id="ticket-inclusion" className="proof-heading">{t('ticket.inclusion')}</h2>
             <p className="muted">{t('ticket.inclusionIntro')}</p>
-            <InclusionChecks ticket={ticket} publishedRoot={publishedRoot} />
+            <InclusionChecks ticket={ticket} publishedRoot={publishedRoot} kept={keptRoot(ticket.draw_id)} />
             {ticket.receipt && <p className="ticket-root"><span className="muted">{t('proof.ticketRoot')}</span> <code className="hex">{ticket.receipt.root}</code></p>}
             <p className="ticket-links">
               <Link to={proofPath(ticket.draw_id)}>{t('ticket.proofPage')}</Link>
