@@ -55,6 +55,12 @@ function printBanner(config: AppConfig, db: OpenDatabase, movedClock: string | n
     : config.NODE_ENV === 'development'
       ? 'auditor / Auditor@12345, read-only (development default; set AUDITOR_USERNAME and AUDITOR_PASSWORD)'
       : null;
+  const checker = config.NODE_ENV === 'development' && !config.ADMIN_PASSWORD
+    ? 'checker / Checker@12345 (development default: approves results another admin entered)'
+    : null;
+  const beacon = config.drandUrls.length > 0
+    ? `drand chain ${config.DRAND_CHAIN_INFO!.hash.slice(0, 12)}... via ${config.drandUrls.join(', ')}`
+    : 'none: RNG results say the operator could have influenced them (set DRAND_URL and DRAND_CHAIN_INFO)';
   console.log(
     [
       '',
@@ -63,7 +69,9 @@ function printBanner(config: AppConfig, db: OpenDatabase, movedClock: string | n
       `  Data:                 ${db.where}`,
       `  Mail outbox:          ${config.SMTP_URL ? 'SMTP' : config.mailOutboxDir}`,
       `  Admin sign-in:        ${config.publicUrl}/admin/login as ${admin}`,
+      ...(checker ? [`  Second admin:         ${config.publicUrl}/admin/login as ${checker}`] : []),
       ...(auditor ? [`  Auditor sign-in:      ${config.publicUrl}/admin/login as ${auditor}`] : []),
+      `  Randomness beacon:    ${beacon}`,
       ...(movedClock ? [`  Clock:                ${movedClock}`] : []),
       '',
     ].join('\n'),

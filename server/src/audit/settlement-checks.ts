@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { isPeriodId } from '../draws/draw-periods.js';
 import { potStart, potSharePaise } from '../draws/settlement/pot-settlement.js';
 import { evaluateRound, type RoundTicket } from '../draws/settlement/round-evaluation.js';
-import { tablesAtSalesClose } from '../draws/settlement/settlement-inputs.js';
+import { tablesOfRound } from '../draws/settlement/settlement-inputs.js';
 import { evolve, initialRoundState, isRoundEvent, type RoundState } from '../draws/rounds/round.js';
 import type { RoundSettlement } from '../draws/rounds/round-settlement.js';
 import type { DrandChainInfo } from '../draws/results/beacon/drand-chain.js';
@@ -71,8 +71,8 @@ export async function auditSettlements(pool: pg.Pool, chain: DrandChainInfo | nu
       const sales = roundTickets.reduce((n, t) => n + t.pricePaise, 0);
       if (roundTickets.length !== set.ticketCount || sales !== set.salesPaise) problem(`${where}: the tickets (${roundTickets.length}, ${sales} paise) are not the frozen set (${set.ticketCount}, ${set.salesPaise} paise)`);
       if (s.ticketCount !== set.ticketCount || s.salesPaise !== set.salesPaise) problem(`${where}: RoundSettled's ticket count or sales are not the frozen set's`);
-      const tables = await tablesAtSalesClose(pool, roundId, period);
-      if (JSON.stringify(sortKeys(tables)) !== JSON.stringify(sortKeys(s.tables))) problem(`${where}: the prize tables recorded are not those in force at the close of sales`);
+      const tables = await tablesOfRound(pool, roundId, state);
+      if (JSON.stringify(sortKeys(tables)) !== JSON.stringify(sortKeys(s.tables))) problem(`${where}: the prize tables recorded are not those the round opened with`);
 
       const starts = Object.fromEntries(
         s.pots.map((pot) => {

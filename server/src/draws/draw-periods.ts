@@ -5,6 +5,13 @@
  */
 export type PeriodId = '3h' | '6h' | '12h' | '24h' | 'weekly';
 export type PrizeMode = 'sequence' | 'any';
+/**
+ * Where a round's result comes from, declared when it opens: 'rng', the server's draw from a
+ * committed seed and a public beacon, which anyone can recompute; 'manual', a witnessed
+ * draw (a machine in public) whose numbers one admin enters and another approves.
+ */
+export type ResultSource = 'rng' | 'manual';
+export const RESULT_SOURCES: readonly ResultSource[] = ['rng', 'manual'];
 
 export interface DrawPeriod {
   id: PeriodId;

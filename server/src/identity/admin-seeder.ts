@@ -13,6 +13,8 @@ import { isStrongPassword } from './passwords/password-policy.js';
 export const DEVELOPMENT_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
 /** The documented development login of a read-only auditor (development only). */
 export const DEVELOPMENT_AUDITOR = { username: 'auditor', password: 'Auditor@12345' } as const;
+/** A second admin in development: a witnessed draw's result needs one admin to enter it and another to approve it. */
+export const DEVELOPMENT_CHECKER = { username: 'checker', password: 'Checker@12345' } as const;
 
 /**
  * Creates the first admin at start from ADMIN_USERNAME / ADMIN_PASSWORD when that
@@ -36,6 +38,7 @@ export class AdminSeeder implements OnApplicationBootstrap {
     // An auditor only when configured, or in development, where a new user tries the console's read-only side.
     if (AUDITOR_USERNAME && AUDITOR_PASSWORD) await this.seed('auditor', AUDITOR_USERNAME, AUDITOR_PASSWORD, 'AUDITOR_USERNAME/AUDITOR_PASSWORD');
     else if (NODE_ENV === 'development') await this.seed('auditor', DEVELOPMENT_AUDITOR.username, DEVELOPMENT_AUDITOR.password, null);
+    if (NODE_ENV === 'development' && !ADMIN_PASSWORD) await this.seed('admin', DEVELOPMENT_CHECKER.username, DEVELOPMENT_CHECKER.password, null);
   }
 
   /** Creates the account unless its username exists; `from`: the variables it came from (null: the development default). */
@@ -51,6 +54,6 @@ export class AdminSeeder implements OnApplicationBootstrap {
       throw error;
     }
     const how = from ? `from ${from}` : `with the development default password ${password}`;
-    this.logger.warn(`Created the ${role === 'admin' ? 'first admin' : 'auditor'} "${username}" ${how}`);
+    this.logger.warn(`Created the ${role === 'admin' ? 'admin' : 'auditor'} "${username}" ${how}`);
   }
 }

@@ -5,6 +5,7 @@ import { ClientConfigController } from './client-config.controller.js';
 import { RemovePushTokenHandler } from './commands/remove-push-token/remove-push-token.handler.js';
 import { SavePushTokenHandler } from './commands/save-push-token/save-push-token.handler.js';
 import { NotifyWinnersWhenRoundIsSettled } from './draws/notify-winners-when-round-is-settled.handler.js';
+import { NotifyAdminsWhenResultAwaitsApproval } from './draws/notify-admins-when-result-awaits-approval.handler.js';
 import { NotifyAdminsWhenRequestIsSubmitted } from './money-requests/notify-admins-when-request-is-submitted.handler.js';
 import { NotifyPlayerWhenRequestStatusChanges } from './money-requests/notify-player-when-request-status-changes.handler.js';
 import { NotificationsController } from './notifications.controller.js';
@@ -30,6 +31,7 @@ import { PushTokenEntity } from './push/push-token.entity.js';
     NotifyPlayerWhenRequestStatusChanges,
     NotifyAdminsWhenRequestIsSubmitted,
     NotifyWinnersWhenRoundIsSettled,
+    NotifyAdminsWhenResultAwaitsApproval,
   ],
   exports: [PushSender],
 })

@@ -39,6 +39,7 @@ export function allSettingsAnswer(settings: SettingsSnapshot) {
     referral_code_amount: rupeesFromPaise(settings.referralAmountPaise),
     ticket_amounts: ticketAmounts(settings),
     payment_details: paymentDetailsAnswer(settings.paymentDetails),
+    result_source: { ...settings.resultSource },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PeriodId } from '../draws/draw-periods.js';
+import type { PeriodId, ResultSource } from '../draws/draw-periods.js';
 import type { PaymentDetails } from './queries/get-settings/get-settings.query.js';
 import type { CryptoNetwork } from './payment-details/payment-formats.js';
 
@@ -17,4 +17,5 @@ export type SettingsCommand =
   | { type: 'SetLatestNews'; data: { url: string } }
   | { type: 'SetReferralAmount'; data: { amountPaise: number } }
   | { type: 'SetTicketPrice'; data: { period: PeriodId; pricePaise: number } }
-  | { type: 'SetPaymentDetails'; data: PaymentDetailsChange };
+  | { type: 'SetPaymentDetails'; data: PaymentDetailsChange }
+  | { type: 'SetResultSource'; data: { period: PeriodId; source: ResultSource } };

@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isPeriodId } from '../draws/draw-periods.js';
+import { isPeriodId, RESULT_SOURCES } from '../draws/draw-periods.js';
 import type { PaymentDetailsChange, SettingsCommand } from './settings.commands.js';
 import {
   InvalidNewsUrlError,
   InvalidPaymentDetailsError,
+  InvalidResultSourceError,
   InvalidSettingAmountError,
   ReferralAmountTooHighError,
   TicketPriceTooHighError,
@@ -49,6 +50,12 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
       const problem = paymentDetailsProblem(next);
       if (problem) throw new InvalidPaymentDetailsError(ruleMessageOf(problem));
       return isDeepStrictEqual(next, state.paymentDetails) ? [] : [{ type: 'PaymentDetailsChanged', data: next }];
+    }
+    case 'SetResultSource': {
+      const { period, source } = command.data;
+      if (!isPeriodId(period)) throw new UnknownPeriodError(period);
+      if (!(RESULT_SOURCES as readonly unknown[]).includes(source)) throw new InvalidResultSourceError();
+      return source === state.resultSource[period] ? [] : [{ type: 'ResultSourceChanged', data: { period, source } }];
     }
     default: {
       const unknown: never = command;

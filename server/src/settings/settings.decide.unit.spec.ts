@@ -24,12 +24,13 @@ const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const SOL = 'So11111111111111111111111111111111111111112';
 
 describe('settings: defaults', () => {
-  it('start with no news, no referral bonus, the draw table prices and no payment details', () => {
+  it('start with no news, no referral bonus, the draw table prices, no payment details and every period drawn by the RNG', () => {
     expect(initialSettings()).toEqual({
       latestNews: null,
       referralAmountPaise: 0,
       ticketPricePaise: { '3h': 10_000, '6h': 20_000, '12h': 30_000, '24h': 40_000, weekly: 50_000 },
       paymentDetails: { bank: null, upiId: null, crypto: { TRC20: null, SOLANA: null } },
+      resultSource: { '3h': 'rng', '6h': 'rng', '12h': 'rng', '24h': 'rng', weekly: 'rng' },
     });
   });
   it('fold changes in order, skipping event types this version does not know', () => {
@@ -88,6 +89,25 @@ describe('settings decider: ticket price', () => {
   it('refuses a fractional or negative price', () => {
     given().when(price('3h', 100.5)).thenFails('SETTINGS.INVALID_AMOUNT');
     given().when(price('3h', -100)).thenFails('SETTINGS.INVALID_AMOUNT');
+  });
+});
+
+describe('settings decider: result source', () => {
+  const source = (period: string, value: string) => ({ type: 'SetResultSource', data: { period, source: value } }) as SettingsCommand;
+  it('given the default, when a period is set to manual, then ResultSourceChanged for that period only', () => {
+    given().when(source('12h', 'manual')).then([{ type: 'ResultSourceChanged', data: { period: '12h', source: 'manual' } }]);
+    const state = replay([{ type: 'ResultSourceChanged', data: { period: '12h', source: 'manual' } }]);
+    expect(state.resultSource).toEqual({ '3h': 'rng', '6h': 'rng', '12h': 'manual', '24h': 'rng', weekly: 'rng' });
+  });
+  it('given manual, when set back to rng, then changed; when set to what it is, then nothing', () => {
+    given({ type: 'ResultSourceChanged', data: { period: '3h', source: 'manual' } }).when(source('3h', 'rng')).then([
+      { type: 'ResultSourceChanged', data: { period: '3h', source: 'rng' } },
+    ]);
+    given().when(source('3h', 'rng')).then([]);
+  });
+  it('refuses another source or period', () => {
+    for (const bad of ['auto', 'RNG', '', 'witnessed']) given().when(source('3h', bad)).thenFails('SETTINGS.INVALID_RESULT_SOURCE', 'Choose rng or manual');
+    given().when(source('2h', 'rng')).thenFails('SETTINGS.UNKNOWN_PERIOD');
   });
 });
 

@@ -19,6 +19,12 @@ export class InvalidSettingAmountError extends DomainError {
   }
 }
 
+export class InvalidResultSourceError extends DomainError {
+  constructor() {
+    super('SETTINGS.INVALID_RESULT_SOURCE', 'Choose rng or manual', 'invalid');
+  }
+}
+
 /** A ticket at 0 (or a few paise) makes no sense, even though the spec's form allows 0. */
 export class TicketPriceTooLowError extends DomainError {
   constructor(readonly minimumPaise: number) {

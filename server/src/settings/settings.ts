@@ -4,7 +4,7 @@
  * every setting can be shown. Amounts are integer paise. Stored event types and field
  * names are never renamed: change one by adding a new type.
  */
-import { DRAW_PERIODS, type PeriodId } from '../draws/draw-periods.js';
+import { DRAW_PERIODS, type PeriodId, type ResultSource } from '../draws/draw-periods.js';
 import { replayStream, type SingleStream } from '../shared/event-sourcing/single-stream.js';
 import { paiseFromRupees } from '../shared/money/money.js';
 import type { PaymentDetails, SettingsSnapshot } from './queries/get-settings/get-settings.query.js';
@@ -19,8 +19,10 @@ export type ReferralAmountChanged = { type: 'ReferralAmountChanged'; data: { amo
 export type TicketPriceChanged = { type: 'TicketPriceChanged'; data: { period: PeriodId; pricePaise: number } };
 /** Where players pay deposits: the whole set of details as it stands after the change. */
 export type PaymentDetailsChanged = { type: 'PaymentDetailsChanged'; data: PaymentDetails };
+/** Where a period's results come from; rounds opened from then on declare this source. */
+export type ResultSourceChanged = { type: 'ResultSourceChanged'; data: { period: PeriodId; source: ResultSource } };
 
-export type SettingsEvent = LatestNewsChanged | ReferralAmountChanged | TicketPriceChanged | PaymentDetailsChanged;
+export type SettingsEvent = LatestNewsChanged | ReferralAmountChanged | TicketPriceChanged | PaymentDetailsChanged | ResultSourceChanged;
 export type SettingsEventType = SettingsEvent['type'];
 
 export const SETTINGS_EVENT_TYPES: readonly SettingsEventType[] = [
@@ -28,6 +30,7 @@ export const SETTINGS_EVENT_TYPES: readonly SettingsEventType[] = [
   'ReferralAmountChanged',
   'TicketPriceChanged',
   'PaymentDetailsChanged',
+  'ResultSourceChanged',
 ];
 
 export type SettingsState = SettingsSnapshot;
@@ -36,7 +39,8 @@ export const NO_PAYMENT_DETAILS: PaymentDetails = { bank: null, upiId: null, cry
 
 /**
  * Before any admin sets them: no news, no referral bonus (nothing is paid out until an
- * admin chooses an amount), the draw table's prices, no payment details.
+ * admin chooses an amount), the draw table's prices, no payment details, and every
+ * period's results from the RNG (anyone can check them).
  */
 export function initialSettings(): SettingsState {
   return {
@@ -44,6 +48,7 @@ export function initialSettings(): SettingsState {
     referralAmountPaise: 0,
     ticketPricePaise: Object.fromEntries(DRAW_PERIODS.map((p) => [p.id, paiseFromRupees(p.defaultPrice)])) as Record<PeriodId, number>,
     paymentDetails: NO_PAYMENT_DETAILS,
+    resultSource: Object.fromEntries(DRAW_PERIODS.map((p) => [p.id, 'rng'])) as Record<PeriodId, ResultSource>,
   };
 }
 
@@ -57,6 +62,8 @@ export function evolve(state: SettingsState, event: SettingsEvent): SettingsStat
       return { ...state, ticketPricePaise: { ...state.ticketPricePaise, [event.data.period]: event.data.pricePaise } };
     case 'PaymentDetailsChanged':
       return { ...state, paymentDetails: event.data };
+    case 'ResultSourceChanged':
+      return { ...state, resultSource: { ...state.resultSource, [event.data.period]: event.data.source } };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown settings event type ${(unknown as { type: string }).type}`);

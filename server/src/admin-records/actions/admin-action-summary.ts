@@ -27,7 +27,7 @@ export function describeAction(record: AdminActionRecord, now: Date): { summary:
     case 'withdrawal_request':
       return { summary: requestSummary('Withdrawal', data, previous), details: data };
     case 'result':
-      return resultSummary(data, record.hidden_until, now);
+      return resultSummary(record.event_type === 'ResultEntered' ? 'entered' : 'posted', data, record.hidden_until, now);
     case 'admin_created':
       return { summary: `${data.role === 'auditor' ? 'Auditor' : 'Admin'} account "${String(data.username)}" created`, details: data };
     default: {
@@ -51,6 +51,11 @@ function settingSummary(type: string, data: Data, previous: Data | null): string
     case 'TicketPriceChanged': {
       const before = previous?.pricePaise ?? (isPeriodId(data.period) ? defaults.ticketPricePaise[data.period] : null);
       return `Ticket amount for ${periodLabel(data.period)}: ${before === null ? '(none)' : formatRupees(before)} → ${formatRupees(data.pricePaise)}`;
+    }
+    case 'ResultSourceChanged': {
+      const before = previous?.source ?? (isPeriodId(data.period) ? defaults.resultSource[data.period] : null);
+      const name = (source: unknown) => (source === 'manual' ? 'manual (witnessed draw, two admins)' : source === 'rng' ? 'RNG' : String(source));
+      return `Result source for ${periodLabel(data.period)}: ${name(before)} → ${name(data.source)} (from the next round)`;
     }
     case 'PaymentDetailsChanged':
       return paymentDetailsSummary(data as PaymentDetails, (previous as PaymentDetails | null) ?? NO_PAYMENT_DETAILS);
@@ -120,12 +125,15 @@ function roundName(roundId: string): string {
   return `${p.name} (${p.label.toLowerCase()}) round of ${formatIndianTime(start)}`;
 }
 
-function resultSummary(data: Data, hiddenUntil: Date | null, now: Date): { summary: string; details: Record<string, unknown> } {
+/** A manual result entered (maker) or approved and so posted (checker; `approvedBy` is absent on results posted before approvals). */
+function resultSummary(step: 'entered' | 'posted', data: Data, hiddenUntil: Date | null, now: Date): { summary: string; details: Record<string, unknown> } {
   const round = roundName(String(data.roundId));
+  const what = step === 'entered' ? 'Result entered' : data.approvedBy ? 'Result approved and posted' : 'Result posted';
   if (hiddenUntil === null || hiddenUntil.getTime() > now.getTime()) {
     const when = hiddenUntil && Number.isFinite(hiddenUntil.getTime()) ? ` (shown from ${formatIndianTime(hiddenUntil)})` : '';
-    return { summary: `Result posted for the ${round}${when}`, details: { roundId: data.roundId, adminId: data.adminId } };
+    const who = { roundId: data.roundId, adminId: data.adminId, ...(data.approvedBy ? { approvedBy: data.approvedBy } : {}) };
+    return { summary: `${what} for the ${round}${when}`, details: who };
   }
   const numbers = (data.numbers as number[]).map((n) => String(n).padStart(2, '0')).join(' ');
-  return { summary: `Result posted for the ${round}: ${numbers}${data.letter ? ` ${String(data.letter)}` : ''}`, details: data };
+  return { summary: `${what} for the ${round}: ${numbers}${data.letter ? ` ${String(data.letter)}` : ''}`, details: data };
 }

@@ -12,6 +12,10 @@ class ErrEnvelope {
   @ApiProperty() msg: string;
 }
 
+export class DrawDelayData {
+  @ApiProperty({ format: 'date-time' }) since: string;
+  @ApiProperty({ enum: ['beacon', 'approval'] }) reason: string;
+}
 export class DrawData {
   @ApiProperty({ example: '3h-2026-01-05T03:30:00.000Z', description: '<period>-<start in UTC ISO-8601>' }) _id: string;
   @ApiProperty({ enum: PERIOD_IDS }) period: string;
@@ -22,6 +26,10 @@ export class DrawData {
   @ApiProperty({ format: 'date-time', description: "The start of the period's next round" }) next_draw_at: string;
   @ApiProperty({ description: 'Ticket price in rupees, fixed when the round opened', example: 100 }) round_amount: number;
   @ApiProperty({ description: 'sha256 (hex) of the secret seed the RNG result derives from, revealed at the draw' }) commitment: string;
+  @ApiProperty({ type: String, enum: ['rng', 'manual'], nullable: true, description: 'Where the result comes from, declared at open (null: opened before sources were declared)' })
+  source: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The frozen ticket set's Merkle root (from the close)" }) ticket_root: string | null;
+  @ApiProperty({ type: DrawDelayData, nullable: true, description: 'The result is due and not out: since when and what it waits for' }) delay: DrawDelayData | null;
 }
 export class DrawListResponse extends SuccessEnvelope {
   @ApiProperty({ type: [DrawData] }) data: DrawData[];

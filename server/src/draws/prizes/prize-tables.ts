@@ -71,3 +71,10 @@ export function tableOf(state: PrizeTablesState, period: PeriodId, mode: PrizeMo
   if (!table) throw new Error(`The ${period} draw has no ${mode} prize table`);
   return table;
 }
+
+/** The state with the period's tables replaced by `tables` (a round's own, fixed at its open). */
+export function withPeriodTables(state: PrizeTablesState, period: PeriodId, tables: Partial<Record<PrizeMode, PrizeTable>>): PrizeTablesState {
+  const merged = { ...state };
+  for (const mode of Object.keys(tables) as PrizeMode[]) if (tables[mode]) merged[tableKey(period, mode)] = tables[mode];
+  return merged;
+}

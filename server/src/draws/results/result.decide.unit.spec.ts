@@ -18,22 +18,38 @@ const weekly = currentRound('weekly', new Date('2026-01-07T04:30:00.000Z'));
 const threeH = currentRound('3h', new Date('2026-01-05T04:30:00.000Z'));
 const before = (iso: string) => new Date(Date.parse(iso) - 1).toISOString();
 
-function history(round: RoundTimes, { beacon = false, tickets = 3 } = {}) {
+const TABLES = { any: { multipliers: { fiveN: 10 }, jackpotPaise: 100_000_00, potShareBps: 1000 } };
+
+function history(round: RoundTimes, { beacon = false, tickets = 3, source = 'manual' as 'manual' | 'rng' | null } = {}) {
   const { roundId } = round;
   const opened: RoundEvent = {
     type: 'RoundOpened',
-    data: { ...round, pricePaise: 50_000, commitment: COMMITMENT, beaconRound: beacon ? BEACON.round : null, beaconChain: beacon ? CHAIN : null },
+    data: {
+      ...round, pricePaise: 50_000, commitment: COMMITMENT, beaconRound: beacon ? BEACON.round : null, beaconChain: beacon ? CHAIN : null,
+      ...(source === null ? {} : { resultSource: source, tables: TABLES }),
+    },
   };
   const salesClosed: RoundEvent = { type: 'SalesClosed', data: { roundId } };
   const closed: RoundEvent = { type: 'RoundClosed', data: { roundId, ticketCount: tickets, salesPaise: tickets * 50_000, ticketRoot: ROOT } };
-  const posted: RoundEvent = { type: 'ResultPosted', data: { roundId, numbers: [60, 1, 33, 2, 17], letter: 'Q', adminId: 'admin-1' } };
-  return { opened, salesClosed, closed, posted };
+  const entered: RoundEvent = {
+    type: 'ResultEntered', data: { roundId, numbers: [60, 1, 33, 2, 17], letter: 'Q', adminId: 'admin-1', entry: 1, enteredAt: round.closeAt },
+  };
+  const posted: RoundEvent = {
+    type: 'ResultPosted',
+    data: { roundId, numbers: [60, 1, 33, 2, 17], letter: 'Q', adminId: 'admin-1', approvedBy: 'admin-2', entry: 1, enteredAt: round.closeAt },
+  };
+  return { opened, salesClosed, closed, entered, posted };
 }
 const given = (...events: RoundEvent[]): RoundState => events.reduce(evolve, initialRoundState());
 
-const post = (round: RoundTimes, now: string, over: Partial<Extract<RoundCommand, { type: 'PostResult' }>['data']> = {}): RoundCommand => ({
-  type: 'PostResult',
-  data: { roundId: round.roundId, numbers: [60, 1, 33, 2, 17], letter: round.period === 'weekly' ? 'Q' : null, adminId: 'admin-1', now, resultMode: 'auto', ...over },
+type EntryData = Extract<RoundCommand, { type: 'EnterResult' }>['data'];
+const enter = (round: RoundTimes, now: string, over: Partial<EntryData> = {}): RoundCommand => ({
+  type: 'EnterResult',
+  data: { roundId: round.roundId, numbers: [60, 1, 33, 2, 17], letter: round.period === 'weekly' ? 'Q' : null, adminId: 'admin-1', now, ...over },
+});
+const approve = (round: RoundTimes, now: string, over: Partial<EntryData> = {}): RoundCommand => ({
+  type: 'ApproveResult',
+  data: { roundId: round.roundId, numbers: [60, 1, 33, 2, 17], letter: round.period === 'weekly' ? 'Q' : null, adminId: 'admin-2', now, ...over },
 });
 const draw = (round: RoundTimes, now: string, over: Partial<Extract<RoundCommand, { type: 'DrawResult' }>['data']['draw']> = {}): RoundCommand => ({
   type: 'DrawResult',
@@ -48,62 +64,102 @@ const settle = (round: RoundTimes, now: string, over: Partial<RoundSettlement> =
 });
 const code = (c: string) => expect.objectContaining({ code: c });
 
-describe('PostResult', () => {
-  const { opened, salesClosed, closed, posted } = history(weekly);
-  it('given a closed round, when an admin posts before draw_at, then ResultPosted with the numbers in order, the letter and the admin', () => {
-    expect(decide(post(weekly, weekly.closeAt), given(opened, salesClosed, closed))).toEqual([posted]);
-    expect(decide(post(weekly, before(weekly.drawAt)), given(opened, salesClosed, closed))).toEqual([posted]);
+describe('EnterResult (a manual round: the maker)', () => {
+  const { opened, salesClosed, closed, entered, posted } = history(weekly);
+  const waiting = given(opened, salesClosed, closed);
+
+  it('given a closed manual round, when an admin enters the numbers, then ResultEntered (entry 1, its time), and no result yet', () => {
+    expect(decide(enter(weekly, weekly.closeAt), waiting)).toEqual([entered]);
+    expect(given(opened, salesClosed, closed, entered)).toMatchObject({ status: 'closed', result: null, pendingEntry: { adminId: 'admin-1', entry: 1 } });
   });
-  it('given a closed round past draw_at, when posted in auto mode, then refused: the server draws it', () => {
-    expect(() => decide(post(weekly, weekly.drawAt), given(opened, salesClosed, closed))).toThrow(code('DRAWS.RESULT_TIME_PASSED'));
-    expect(() => decide(post(weekly, weekly.drawAt), given(opened, salesClosed, closed))).toThrow('The result time of this draw has passed; the server has drawn it');
+  it('given an entry waiting, when the same admin sends it again (a retry), then nothing', () => {
+    expect(decide(enter(weekly, weekly.drawAt), given(opened, salesClosed, closed, entered))).toEqual([]);
   });
-  it('given a closed round past draw_at, when posted in manual mode, then accepted (the round waited for it)', () => {
-    expect(decide(post(weekly, weekly.nextDrawAt, { resultMode: 'manual' }), given(opened, salesClosed, closed))).toEqual([posted]);
+  it('given an entry waiting, when other numbers or another admin enter, then entry 2 replaces it', () => {
+    const [second] = decide(enter(weekly, weekly.drawAt, { numbers: [1, 2, 3, 4, 5] }), given(opened, salesClosed, closed, entered));
+    expect(second).toMatchObject({ type: 'ResultEntered', data: { numbers: [1, 2, 3, 4, 5], entry: 2, enteredAt: weekly.drawAt } });
+    expect(decide(enter(weekly, weekly.drawAt, { adminId: 'admin-3' }), given(opened, salesClosed, closed, entered))[0]).toMatchObject({ data: { entry: 2 } });
   });
-  it('given a result already posted, drawn or settled, then refused, in either mode', () => {
-    const drawn = decide(draw(weekly, weekly.drawAt), given(opened, salesClosed, closed))[0];
+  it('given a round past draw_at without a result, then still accepted: a manual round waits for its result', () => {
+    expect(decide(enter(weekly, weekly.nextDrawAt), waiting)).toHaveLength(1);
+  });
+  it('given an RNG round, or one opened before sources were declared, then refused: no admin sets its result', () => {
+    for (const source of ['rng', null] as const) {
+      const h = history(weekly, { source });
+      const state = given(h.opened, h.salesClosed, h.closed);
+      expect(() => decide(enter(weekly, weekly.closeAt), state)).toThrow(code('DRAWS.RESULT_FROM_RNG'));
+      expect(() => decide(enter(weekly, weekly.closeAt), state)).toThrow(`See its proof at /draws/${weekly.roundId}/proof`);
+    }
+  });
+  it('given a result already published or settled, then refused', () => {
     const settled: RoundEvent = { type: 'RoundSettled', data: settlement(weekly) };
-    for (const state of [given(opened, salesClosed, closed, posted), given(opened, salesClosed, closed, drawn), given(opened, salesClosed, closed, posted, settled)]) {
-      for (const resultMode of ['auto', 'manual'] as const) {
-        expect(() => decide(post(weekly, weekly.closeAt, { resultMode, numbers: [1, 2, 3, 4, 5] }), state)).toThrow('The result of this draw has already been posted');
-      }
+    for (const state of [given(opened, salesClosed, closed, entered, posted), given(opened, salesClosed, closed, entered, posted, settled)]) {
+      expect(() => decide(enter(weekly, weekly.closeAt, { numbers: [1, 2, 3, 4, 5] }), state)).toThrow('The result of this draw has already been posted');
     }
   });
   it('given an open round, then refused: it is still on sale', () => {
-    expect(() => decide(post(weekly, weekly.startAt), given(opened))).toThrow(code('DRAWS.RESULT_ROUND_OPEN'));
+    expect(() => decide(enter(weekly, weekly.startAt), given(opened))).toThrow(code('DRAWS.RESULT_ROUND_OPEN'));
+    expect(() => decide(enter(weekly, weekly.startAt), given(opened))).toThrow('This draw is still on sale: its result can be entered after it closes');
   });
   it('given sales closed but the ticket set not yet recorded, then refused: try again in a moment', () => {
-    expect(() => decide(post(weekly, weekly.closeAt), given(opened, salesClosed))).toThrow(code('DRAWS.RESULT_ROUND_CLOSING'));
-    expect(() => decide(post(weekly, weekly.closeAt), given(opened, salesClosed))).toThrow('try again in a moment');
+    expect(() => decide(enter(weekly, weekly.closeAt), given(opened, salesClosed))).toThrow(code('DRAWS.RESULT_ROUND_CLOSING'));
   });
   it('given no round, then refused', () => {
-    expect(() => decide(post(weekly, weekly.closeAt), given())).toThrow(code('DRAWS.ROUND_NOT_OPENED'));
+    expect(() => decide(enter(weekly, weekly.closeAt), given())).toThrow(code('DRAWS.ROUND_NOT_OPENED'));
   });
   it('when the numbers are not 5 distinct numbers in range, the letter wrong, or no admin, then refused as invalid', () => {
-    const state = given(opened, salesClosed, closed);
     const bad = [
       { numbers: [1, 2, 3, 4] }, { numbers: [1, 2, 3, 4, 5, 6] }, { numbers: [1, 2, 3, 4, 61] }, { numbers: [0, 2, 3, 4, 5] },
       { numbers: [1, 2, 3, 4, 4] }, { numbers: [1, 2, 3, 4, 5.5] }, { numbers: [1, 2, 3, 4, '5'] as unknown as number[] }, { numbers: null as unknown as number[] },
       { letter: null }, { letter: 'a' }, { letter: 'AB' }, { adminId: '' },
     ];
-    for (const over of bad) expect(() => decide(post(weekly, weekly.closeAt, over), state)).toThrow(code('DRAWS.INVALID_RESULT'));
+    for (const over of bad) expect(() => decide(enter(weekly, weekly.closeAt, over), waiting)).toThrow(code('DRAWS.INVALID_RESULT'));
     const h = history(threeH);
     const state3h = given(h.opened, h.salesClosed, h.closed);
-    expect(() => decide(post(threeH, threeH.closeAt, { letter: 'A' }), state3h)).toThrow(code('DRAWS.INVALID_RESULT'));
-    expect(() => decide(post(threeH, threeH.closeAt, { numbers: [75, 1, 2, 3, 76] }), state3h)).toThrow(code('DRAWS.INVALID_RESULT'));
-    expect(decide(post(threeH, threeH.closeAt, { numbers: [75, 1, 2, 3, 74] }), state3h)).toHaveLength(1);
+    expect(() => decide(enter(threeH, threeH.closeAt, { letter: 'A' }), state3h)).toThrow(code('DRAWS.INVALID_RESULT'));
+    expect(() => decide(enter(threeH, threeH.closeAt, { numbers: [75, 1, 2, 3, 76] }), state3h)).toThrow(code('DRAWS.INVALID_RESULT'));
+    expect(decide(enter(threeH, threeH.closeAt, { numbers: [75, 1, 2, 3, 74] }), state3h)).toHaveLength(1);
   });
-  it('then the state is resulted, with the manual result', () => {
-    expect(given(opened, salesClosed, closed, posted)).toMatchObject({
-      status: 'resulted', result: { source: 'manual', numbers: [60, 1, 33, 2, 17], letter: 'Q', adminId: 'admin-1' },
+});
+
+describe('ApproveResult (a manual round: the checker)', () => {
+  const { opened, salesClosed, closed, entered, posted } = history(weekly);
+  const pending = given(opened, salesClosed, closed, entered);
+
+  it('given an entry by one admin, when another approves the same numbers, then ResultPosted naming both, and the round is resulted', () => {
+    expect(decide(approve(weekly, before(weekly.drawAt)), pending)).toEqual([posted]);
+    expect(given(opened, salesClosed, closed, entered, posted)).toMatchObject({
+      status: 'resulted', pendingEntry: null, result: { source: 'manual', numbers: [60, 1, 33, 2, 17], letter: 'Q', adminId: 'admin-1', approvedBy: 'admin-2' },
     });
+  });
+  it('given an entry, when the admin who entered it approves it, then refused (maker-checker)', () => {
+    expect(() => decide(approve(weekly, weekly.closeAt, { adminId: 'admin-1' }), pending)).toThrow(code('DRAWS.OWN_RESULT_APPROVAL'));
+    expect(() => decide(approve(weekly, weekly.closeAt, { adminId: 'admin-1' }), pending)).toThrow('The admin who entered a result cannot approve it: another admin must');
+  });
+  it('given an entry replaced meanwhile, when approved with the numbers seen before, then refused: review it again', () => {
+    const [second] = decide(enter(weekly, weekly.closeAt, { numbers: [1, 2, 3, 4, 5], adminId: 'admin-3' }), pending);
+    expect(() => decide(approve(weekly, weekly.closeAt), given(opened, salesClosed, closed, entered, second!))).toThrow(code('DRAWS.RESULT_ENTRY_CHANGED'));
+    expect(() => decide(approve(weekly, weekly.closeAt, { letter: 'R' }), pending)).toThrow(code('DRAWS.RESULT_ENTRY_CHANGED'));
+    expect(decide(approve(weekly, weekly.closeAt, { numbers: [1, 2, 3, 4, 5] }), given(opened, salesClosed, closed, entered, second!))[0]).toMatchObject({
+      data: { numbers: [1, 2, 3, 4, 5], adminId: 'admin-3', approvedBy: 'admin-2', entry: 2 },
+    });
+  });
+  it('given no entry, then refused; given the result published, then refused', () => {
+    expect(() => decide(approve(weekly, weekly.closeAt), given(opened, salesClosed, closed))).toThrow(code('DRAWS.NO_RESULT_ENTERED'));
+    expect(() => decide(approve(weekly, weekly.closeAt), given(opened, salesClosed, closed, entered, posted))).toThrow(code('DRAWS.RESULT_ALREADY_POSTED'));
+  });
+  it('given an RNG round, then refused', () => {
+    const h = history(weekly, { source: 'rng' });
+    expect(() => decide(approve(weekly, weekly.closeAt), given(h.opened, h.salesClosed, h.closed))).toThrow(code('DRAWS.RESULT_FROM_RNG'));
+  });
+  it('given a round past draw_at, then approved (the round waited for it)', () => {
+    expect(decide(approve(weekly, weekly.nextDrawAt), pending)).toEqual([posted]);
   });
 });
 
 describe('DrawResult', () => {
-  const plain = history(weekly);
-  const withBeacon = history(weekly, { beacon: true });
+  const plain = history(weekly, { source: 'rng' });
+  const withBeacon = history(weekly, { beacon: true, source: 'rng' });
   const closedPlain = given(plain.opened, plain.salesClosed, plain.closed);
   const closedBeacon = given(withBeacon.opened, withBeacon.salesClosed, withBeacon.closed);
 
@@ -119,17 +175,22 @@ describe('DrawResult', () => {
     expect(event).toEqual({ type: 'ResultDrawn', data: { roundId: weekly.roundId, ...expected, rngVersion: 1, seed: SEED, beacon: BEACON, beaconStatus: 'verified' } });
     expect(given(withBeacon.opened, withBeacon.salesClosed, withBeacon.closed, event)).toMatchObject({ status: 'resulted', result: { source: 'rng', ...expected, beaconStatus: 'verified' } });
   });
-  it('given a committed beacon, when drawn late without it, then ResultDrawn from seed and root, marked late', () => {
-    const expected = drawResultNumbers({ seed: SEED, beaconRandomness: null, ticketRoot: ROOT, roundId: weekly.roundId, period: 'weekly' });
-    expect(decide(draw(weekly, weekly.nextDrawAt, { beaconStatus: 'late' }), closedBeacon)).toEqual([
-      { type: 'ResultDrawn', data: { roundId: weekly.roundId, ...expected, rngVersion: 1, seed: SEED, beacon: null, beaconStatus: 'late' } },
-    ]);
+  it('given a committed beacon, when drawn however late without it, then refused: a draw never drops its beacon', () => {
+    expect(() => decide(draw(weekly, weekly.nextDrawAt, { beaconStatus: 'late' }), closedBeacon)).toThrow(code('DRAWS.INVALID_RESULT'));
+    expect(() => decide(draw(weekly, weekly.nextDrawAt, { beaconStatus: 'none' }), closedBeacon)).toThrow(code('DRAWS.INVALID_RESULT'));
+  });
+  it('given a round opened before sources were declared, then drawn as an RNG round', () => {
+    const legacy = history(weekly, { source: null });
+    expect(decide(draw(weekly, weekly.drawAt), given(legacy.opened, legacy.salesClosed, legacy.closed))[0]).toMatchObject({ type: 'ResultDrawn' });
+  });
+  it('given a manual round, then refused: the server never draws a witnessed draw', () => {
+    const manual = history(weekly);
+    expect(() => decide(draw(weekly, weekly.drawAt), given(manual.opened, manual.salesClosed, manual.closed))).toThrow(code('DRAWS.RESULT_FROM_WITNESSED_DRAW'));
   });
   it('given a result posted, drawn or settled, then nothing (idempotent)', () => {
     const drawn = decide(draw(weekly, weekly.drawAt), closedPlain)[0];
-    expect(decide(draw(weekly, weekly.drawAt), given(plain.opened, plain.salesClosed, plain.closed, plain.posted))).toEqual([]);
     expect(decide(draw(weekly, weekly.drawAt), given(plain.opened, plain.salesClosed, plain.closed, drawn))).toEqual([]);
-    expect(decide(draw(weekly, weekly.drawAt), given(plain.opened, plain.salesClosed, plain.closed, plain.posted, { type: 'RoundSettled', data: settlement(weekly) }))).toEqual([]);
+    expect(decide(draw(weekly, weekly.drawAt), given(plain.opened, plain.salesClosed, plain.closed, drawn, { type: 'RoundSettled', data: settlement(weekly) }))).toEqual([]);
   });
   it('before draw_at, then refused', () => {
     expect(() => decide(draw(weekly, before(weekly.drawAt)), closedPlain)).toThrow(code('DRAWS.RESULT_NOT_DUE'));
@@ -160,22 +221,26 @@ describe('DrawResult', () => {
 });
 
 describe('RecordSettlement', () => {
-  const { opened, salesClosed, closed, posted } = history(threeH);
-  const resulted = given(opened, salesClosed, closed, posted);
+  const { opened, salesClosed, closed, entered, posted } = history(threeH);
+  const resulted = given(opened, salesClosed, closed, entered, posted);
   const settled: RoundEvent = { type: 'RoundSettled', data: settlement(threeH) };
 
   it('given a published result, then RoundSettled with the settlement as given', () => {
     expect(decide(settle(threeH, threeH.drawAt), resulted)).toEqual([settled]);
-    expect(given(opened, salesClosed, closed, posted, settled)).toMatchObject({ status: 'settled', settlement: settlement(threeH) });
+    expect(given(opened, salesClosed, closed, entered, posted, settled)).toMatchObject({ status: 'settled', settlement: settlement(threeH) });
   });
   it('given a result posted before draw_at, when settled before draw_at, then refused: the result is not published yet', () => {
     expect(() => decide(settle(threeH, before(threeH.drawAt)), resulted)).toThrow(code('DRAWS.ROUND_NOT_RESULTED'));
   });
-  it('given a closed round with no tickets and no result, from draw_at, then settled (manual mode: nothing to wait for)', () => {
+  it('given a closed manual round with no tickets and no result, from draw_at, then settled (nothing to wait for)', () => {
     const empty = history(threeH, { tickets: 0 });
     const state = given(empty.opened, empty.salesClosed, empty.closed);
     expect(decide(settle(threeH, threeH.drawAt, { resultSource: null }), state)).toEqual([{ type: 'RoundSettled', data: { ...settlement(threeH), resultSource: null } }]);
     expect(() => decide(settle(threeH, before(threeH.drawAt)), state)).toThrow(code('DRAWS.ROUND_NOT_RESULTED'));
+  });
+  it('given a closed RNG round with no tickets and no result, then refused: it is drawn like any other', () => {
+    const empty = history(threeH, { tickets: 0, source: 'rng' });
+    expect(() => decide(settle(threeH, threeH.nextDrawAt, { resultSource: null }), given(empty.opened, empty.salesClosed, empty.closed))).toThrow(code('DRAWS.ROUND_NOT_RESULTED'));
   });
   it('given a closed round with tickets and no result, an open or closing round, then refused', () => {
     for (const state of [given(opened, salesClosed, closed), given(opened), given(opened, salesClosed)]) {
@@ -184,7 +249,7 @@ describe('RecordSettlement', () => {
     expect(() => decide(settle(threeH, threeH.drawAt), given())).toThrow(code('DRAWS.ROUND_NOT_OPENED'));
   });
   it('given a settled round, then nothing (a second worker, a retry)', () => {
-    expect(decide(settle(threeH, threeH.nextDrawAt, { prizesPaise: 1 }), given(opened, salesClosed, closed, posted, settled))).toEqual([]);
+    expect(decide(settle(threeH, threeH.nextDrawAt, { prizesPaise: 1 }), given(opened, salesClosed, closed, entered, posted, settled))).toEqual([]);
   });
   it('when the settlement is of another round or not an object, then refused', () => {
     expect(() => decide(settle(threeH, threeH.drawAt, { roundId: weekly.roundId }), resulted)).toThrow(code('DRAWS.INVALID_SETTLEMENT'));

@@ -5,7 +5,7 @@ import type { CommandMeta } from '../../shared/cqrs/command-meta.js';
 import { eventMetadata } from '../../shared/event-store/event-metadata.js';
 import { EventIdConflictError, EventStore, WrongExpectedVersionError } from '../../shared/event-store/event-store.port.js';
 import { decide, type RoundCommand } from './round.decide.js';
-import { evolve, initialRoundState, isRoundEvent, roundEventId, roundStreamId, type RoundState } from './round.js';
+import { evolve, initialRoundState, isRoundEvent, roundEventIdOf, roundStreamId, type RoundState } from './round.js';
 import { RoundChanged } from './round.notices.js';
 import { RoundBusyError } from './rounds.errors.js';
 
@@ -44,7 +44,7 @@ export class RoundCommandRunner {
       const decided = decide(command, loaded.state);
       if (decided.length === 0) return loaded;
       const metadata = eventMetadata(meta, this.clock);
-      const events = decided.map((e) => ({ id: roundEventId(roundId, e.type), type: e.type, data: e.data as unknown as Record<string, unknown>, metadata }));
+      const events = decided.map((e) => ({ id: roundEventIdOf(roundId, e), type: e.type, data: e.data as unknown as Record<string, unknown>, metadata }));
       try {
         const appended = await this.store.append(roundStreamId(roundId), events, loaded.version);
         if (!appended.duplicate) {

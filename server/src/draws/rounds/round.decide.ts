@@ -1,7 +1,7 @@
 import { InvalidRoundError } from '../draws.errors.js';
-import { isPeriodId } from '../draw-periods.js';
-import { decideDrawResult, decidePostResult, decideRecordSettlement, type ResultCommand } from '../results/result.decide.js';
-import { MAX_TICKET_PRICE_PAISE, type RoundClosed, type RoundEvent, type RoundState } from './round.js';
+import { drawPeriod, isPeriodId, RESULT_SOURCES, type ResultSource } from '../draw-periods.js';
+import { decideApproveResult, decideDrawResult, decideEnterResult, decideRecordSettlement, type ResultCommand } from '../results/result.decide.js';
+import { MAX_TICKET_PRICE_PAISE, type RoundClosed, type RoundEvent, type RoundState, type RoundTables } from './round.js';
 import { roundTimes, type RoundTimes } from './round-calendar.js';
 import { RoundNotOpenedError, RoundNotStartedError, RoundSalesOpenError, RoundStillOnSaleError } from './rounds.errors.js';
 import { EMPTY_TICKET_ROOT } from './ticket-set/ticket-root.js';
@@ -10,8 +10,20 @@ import { EMPTY_TICKET_ROOT } from './ticket-set/ticket-root.js';
 export type RoundCommand =
   | {
       type: 'OpenRound';
-      /** beaconRound/beaconChain: the committed drand round and its chain (hex hash); omitted or null without a beacon. */
-      data: { round: RoundTimes; pricePaise: number; commitment: string; now: string; beaconRound?: number | null; beaconChain?: string | null };
+      /**
+       * beaconRound/beaconChain: the committed drand round and its chain (hex hash); omitted or
+       * null without a beacon. resultSource and tables: the period's settings at this moment.
+       */
+      data: {
+        round: RoundTimes;
+        pricePaise: number;
+        commitment: string;
+        now: string;
+        resultSource: ResultSource;
+        tables: RoundTables;
+        beaconRound?: number | null;
+        beaconChain?: string | null;
+      };
     }
   | { type: 'CloseSales'; data: { roundId: string; now: string } }
   | { type: 'RecordTicketSet'; data: RoundClosed['data'] }
@@ -48,8 +60,10 @@ export function decide(command: RoundCommand, state: RoundState): RoundEvent[] {
       checkTicketSet(set);
       return [{ type: 'RoundClosed', data: { ...set } }];
     }
-    case 'PostResult':
-      return decidePostResult(command.data, state);
+    case 'EnterResult':
+      return decideEnterResult(command.data, state);
+    case 'ApproveResult':
+      return decideApproveResult(command.data, state);
     case 'DrawResult':
       return decideDrawResult(command.data, state);
     case 'RecordSettlement':
@@ -61,8 +75,11 @@ export function decide(command: RoundCommand, state: RoundState): RoundEvent[] {
   }
 }
 
-function openRound({ round, pricePaise, commitment, now, beaconRound = null, beaconChain = null }: Extract<RoundCommand, { type: 'OpenRound' }>['data']): RoundEvent[] {
+function openRound(data: Extract<RoundCommand, { type: 'OpenRound' }>['data']): RoundEvent[] {
+  const { round, pricePaise, commitment, now, resultSource, tables, beaconRound = null, beaconChain = null } = data;
   checkCalendarRound(round);
+  if (!(RESULT_SOURCES as readonly unknown[]).includes(resultSource)) throw new InvalidRoundError(`${String(resultSource)} is not a result source`);
+  checkTables(round.period, tables);
   if (!Number.isSafeInteger(pricePaise) || pricePaise <= 0 || pricePaise > MAX_TICKET_PRICE_PAISE) {
     throw new InvalidRoundError(`${String(pricePaise)} paise is not a ticket price`);
   }
@@ -73,7 +90,7 @@ function openRound({ round, pricePaise, commitment, now, beaconRound = null, bea
   const at = Date.parse(now);
   if (!Number.isFinite(at)) throw new InvalidRoundError(`${String(now)} is not a time`);
   if (at < Date.parse(round.startAt)) throw new RoundNotStartedError(round.roundId);
-  const opened: RoundEvent = { type: 'RoundOpened', data: { ...round, pricePaise, commitment, beaconRound, beaconChain } };
+  const opened: RoundEvent = { type: 'RoundOpened', data: { ...round, pricePaise, commitment, beaconRound, beaconChain, resultSource, tables } };
   if (at < Date.parse(round.closeAt)) return [opened];
   const { roundId } = round;
   return [
@@ -98,7 +115,24 @@ function checkCalendarRound(round: RoundTimes): void {
   }
 }
 
-function checkTicketSet({ ticketCount, salesPaise, ticketRoot }: RoundClosed['data']): void {
+/** Exactly the period's modes, each a table as the prize-tables stream keeps it. */
+function checkTables(period: RoundTimes['period'], tables: RoundTables): void {
+  const modes = drawPeriod(period).modes;
+  if (!tables || typeof tables !== 'object' || Object.keys(tables).length !== modes.length) throw new InvalidRoundError('the prize tables are not the period\'s');
+  for (const mode of modes) {
+    const t = tables[mode];
+    if (!t || !Number.isSafeInteger(t.jackpotPaise) || t.jackpotPaise < 0 || !Number.isSafeInteger(t.potShareBps) || t.potShareBps < 0 || t.potShareBps > 10_000
+      || !t.multipliers || typeof t.multipliers !== 'object') {
+      throw new InvalidRoundError(`the ${mode} prize table is not valid`);
+    }
+  }
+}
+
+function checkTicketSet({ ticketCount, salesPaise, ticketRoot, firstTicketAt, lastTicketAt }: RoundClosed['data']): void {
+  for (const time of [firstTicketAt, lastTicketAt]) {
+    if (time != null && (typeof time !== 'string' || !Number.isFinite(Date.parse(time)))) throw new InvalidRoundError(`${String(time)} is not a time`);
+  }
+  if (firstTicketAt !== undefined && (firstTicketAt === null) !== (ticketCount === 0)) throw new InvalidRoundError('the purchase times do not match the ticket count');
   if (!Number.isSafeInteger(ticketCount) || ticketCount < 0) throw new InvalidRoundError(`${String(ticketCount)} is not a ticket count`);
   if (!Number.isSafeInteger(salesPaise) || salesPaise < 0) throw new InvalidRoundError(`${String(salesPaise)} paise is not a sales total`);
   if (typeof ticketRoot !== 'string' || !/^[0-9a-f]{64}$/.test(ticketRoot)) throw new InvalidRoundError('the ticket root is not a sha256 in hex');

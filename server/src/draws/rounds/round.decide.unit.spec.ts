@@ -6,7 +6,14 @@ import { EMPTY_TICKET_ROOT } from './ticket-set/ticket-root.js';
 const round = currentRound('3h', new Date('2026-01-05T04:30:00.000Z'));
 const COMMITMENT = 'a1'.repeat(32);
 const ROOT = 'b2'.repeat(32);
-const opened: RoundEvent = { type: 'RoundOpened', data: { ...round, pricePaise: 10_000, commitment: COMMITMENT, beaconRound: null, beaconChain: null } };
+const TABLES = {
+  sequence: { multipliers: { fiveN: 1000 }, jackpotPaise: 1_00_000_00, potShareBps: 1000 },
+  any: { multipliers: { fiveN: 100, fourN: 5 }, jackpotPaise: 10_000_00, potShareBps: 500 },
+};
+const opened: RoundEvent = {
+  type: 'RoundOpened',
+  data: { ...round, pricePaise: 10_000, commitment: COMMITMENT, beaconRound: null, beaconChain: null, resultSource: 'rng', tables: TABLES },
+};
 const CHAIN = '52'.repeat(32);
 const salesClosed: RoundEvent = { type: 'SalesClosed', data: { roundId: round.roundId } };
 const ticketSet = { roundId: round.roundId, ticketCount: 3, salesPaise: 30_000, ticketRoot: ROOT };
@@ -14,7 +21,7 @@ const closed: RoundEvent = { type: 'RoundClosed', data: ticketSet };
 
 const open = (now: string, over: Partial<Extract<RoundCommand, { type: 'OpenRound' }>['data']> = {}): RoundCommand => ({
   type: 'OpenRound',
-  data: { round, pricePaise: 10_000, commitment: COMMITMENT, now, ...over },
+  data: { round, pricePaise: 10_000, commitment: COMMITMENT, now, resultSource: 'rng', tables: TABLES, ...over },
 });
 const closeSales = (now: string): RoundCommand => ({ type: 'CloseSales', data: { roundId: round.roundId, now } });
 const record = (over: Partial<typeof ticketSet> = {}): RoundCommand => ({ type: 'RecordTicketSet', data: { ...ticketSet, ...over } });
@@ -24,8 +31,22 @@ const given = (...events: RoundEvent[]): RoundState => events.reduce(evolve, ini
 
 describe('the round decider', () => {
   describe('OpenRound', () => {
-    it('given no round, when opened during its sales window, then RoundOpened with the price and commitment', () => {
+    it('given no round, when opened during its sales window, then RoundOpened with the price, commitment, result source and prize tables', () => {
       expect(decide(open(round.startAt), given())).toEqual([opened]);
+      const [manual] = decide(open(round.startAt, { resultSource: 'manual' }), given());
+      expect(given(manual!)).toMatchObject({ status: 'open', resultSource: 'manual', tables: TABLES });
+    });
+    it('when the result source is not rng or manual, or the tables are not the period\'s, then refused', () => {
+      const bad = [
+        open(round.startAt, { resultSource: 'auto' as never }),
+        open(round.startAt, { resultSource: undefined as never }),
+        open(round.startAt, { tables: { any: TABLES.any } }),
+        open(round.startAt, { tables: { ...TABLES, extra: TABLES.any } as never }),
+        open(round.startAt, { tables: { sequence: TABLES.sequence, any: { ...TABLES.any, potShareBps: 10_001 } } }),
+        open(round.startAt, { tables: { sequence: TABLES.sequence, any: { ...TABLES.any, jackpotPaise: -1 } } }),
+        open(round.startAt, { tables: null as never }),
+      ];
+      for (const command of bad) expect(() => decide(command, given())).toThrow(expect.objectContaining({ code: 'DRAWS.INVALID_ROUND' }));
     });
     it('given an opened round, when opened again (a retry, a second leader, another price), then nothing', () => {
       expect(decide(open(round.startAt, { pricePaise: 99_900 }), given(opened))).toEqual([]);
@@ -40,7 +61,7 @@ describe('the round decider', () => {
     });
     it('given no round, when opened with a committed beacon round, then RoundOpened names the round and its chain', () => {
       expect(decide(open(round.startAt, { beaconRound: 4_200_000, beaconChain: CHAIN }), given())).toEqual([
-        { type: 'RoundOpened', data: { ...round, pricePaise: 10_000, commitment: COMMITMENT, beaconRound: 4_200_000, beaconChain: CHAIN } },
+        { type: 'RoundOpened', data: { ...round, pricePaise: 10_000, commitment: COMMITMENT, beaconRound: 4_200_000, beaconChain: CHAIN, resultSource: 'rng', tables: TABLES } },
       ]);
     });
     it('when the beacon round lacks its chain (or the reverse), is not a round or the chain not a hash, then refused', () => {
@@ -108,8 +129,16 @@ describe('the round decider', () => {
       expect(settled.status).toBe('settled');
       expect(decide(record(), settled)).toEqual([]);
     });
+    it('given sales closed, when recorded with the purchase times, then RoundClosed keeps them', () => {
+      const times = { firstTicketAt: '2026-01-05T03:31:00.000Z', lastTicketAt: '2026-01-05T05:59:00.000Z' };
+      expect(decide(record(times), given(opened, salesClosed))).toEqual([{ type: 'RoundClosed', data: { ...ticketSet, ...times } }]);
+    });
     it('when the set is malformed, then refused', () => {
-      for (const over of [{ ticketCount: -1 }, { ticketCount: 1.5 }, { salesPaise: -100 }, { ticketRoot: 'xyz' }]) {
+      const malformed: Partial<typeof ticketSet & { firstTicketAt: string | null }>[] = [
+        { ticketCount: -1 }, { ticketCount: 1.5 }, { salesPaise: -100 }, { ticketRoot: 'xyz' },
+        { firstTicketAt: null }, { firstTicketAt: 'yesterday' }, { ticketCount: 0, firstTicketAt: '2026-01-05T03:31:00.000Z' },
+      ];
+      for (const over of malformed) {
         expect(() => decide(record(over), given(opened, salesClosed))).toThrow(expect.objectContaining({ code: 'DRAWS.INVALID_ROUND' }));
       }
     });
@@ -123,13 +152,16 @@ describe('the round decider', () => {
       commitment: COMMITMENT,
       beaconRound: null,
       beaconChain: null,
+      resultSource: 'rng',
+      tables: TABLES,
       ticketSet,
+      pendingEntry: null,
       result: null,
       settlement: null,
     });
   });
-  it('reads a RoundOpened stored before beacons (no beaconRound, no beaconChain) as having none', () => {
+  it('reads a RoundOpened stored before beacons, sources and tables were recorded as having none', () => {
     const old: RoundEvent = { type: 'RoundOpened', data: { ...round, pricePaise: 10_000, commitment: COMMITMENT } };
-    expect(given(old)).toMatchObject({ status: 'open', beaconRound: null, beaconChain: null });
+    expect(given(old)).toMatchObject({ status: 'open', beaconRound: null, beaconChain: null, resultSource: null, tables: null });
   });
 });

@@ -1,8 +1,9 @@
-import { drawPeriod, isPeriodId, type PeriodId } from '../draw-periods.js';
+import { drawPeriod, isPeriodId, type PeriodId, type PrizeMode, type ResultSource } from '../draw-periods.js';
 import { InvalidRoundError } from '../draws.errors.js';
 import { nameBasedUuid } from '../../shared/idempotency/keyed-command.js';
 import type { RoundTimes } from './round-calendar.js';
 import type { RoundSettlement } from './round-settlement.js';
+import type { PrizeTable } from '../prizes/prize-tables.js';
 
 /**
  * A round as a purchase needs it (DESIGN.md section 2): its deterministic id, its sales
@@ -68,22 +69,56 @@ export function isOnSale(round: RoundForSale, now: string): boolean {
 // ---- The round stream (`round-<roundId>`): its events, state and evolve ----------------
 // Stored event types and field names are never renamed (house style 2).
 
+/** The prize tables of the period's modes as they stood when the round opened: what its tickets can win. */
+export type RoundTables = Partial<Record<PrizeMode, PrizeTable>>;
+
 /**
  * The round is on sale at `pricePaise`, its result committed to by `commitment` = sha256(seed) (hex)
  * and by `beaconRound`, the drand round of chain `beaconChain` (chain hash, hex) whose
- * randomness the RNG draw mixes in; both null when no beacon is configured. RoundOpened
- * events stored before issue 11 lack them (read as null).
+ * randomness the RNG draw mixes in; both null when no beacon is configured. `resultSource`
+ * and `tables` fix where the result comes from and what tickets win, for this round for
+ * good. Older RoundOpened events lack the optional fields (read as null).
  */
 export type RoundOpened = {
   type: 'RoundOpened';
-  data: RoundTimes & { pricePaise: number; commitment: string; beaconRound?: number | null; beaconChain?: string | null };
+  data: RoundTimes & {
+    pricePaise: number;
+    commitment: string;
+    beaconRound?: number | null;
+    beaconChain?: string | null;
+    resultSource?: ResultSource;
+    tables?: RoundTables;
+  };
 };
 /** No more sales: the tickets projection's fence refuses every later ticket of the round. */
 export type SalesClosed = { type: 'SalesClosed'; data: { roundId: string } };
-/** The frozen ticket set, read after SalesClosed: its size, its sales and its Merkle root (ticket-root.ts). */
-export type RoundClosed = { type: 'RoundClosed'; data: { roundId: string; ticketCount: number; salesPaise: number; ticketRoot: string } };
-/** A result posted by an admin (manual source): 5 distinct numbers in draw order, the letter for weekly. */
-export type ResultPosted = { type: 'ResultPosted'; data: { roundId: string; numbers: number[]; letter: string | null; adminId: string } };
+/**
+ * The frozen ticket set, read after SalesClosed: its size, its sales, its Merkle root
+ * (ticket-root.ts) and when its first and last tickets were bought (null without tickets;
+ * absent from sets recorded before they were kept).
+ */
+export type RoundClosed = {
+  type: 'RoundClosed';
+  data: { roundId: string; ticketCount: number; salesPaise: number; ticketRoot: string; firstTicketAt?: string | null; lastTicketAt?: string | null };
+};
+/**
+ * A manual round's numbers as one admin entered them, waiting for another admin's approval
+ * (maker-checker). `entry` counts the round's entries from 1: a later entry replaces an
+ * unapproved one. `enteredAt` is the clock's time of the entry.
+ */
+export type ResultEntered = {
+  type: 'ResultEntered';
+  data: { roundId: string; numbers: number[]; letter: string | null; adminId: string; entry: number; enteredAt: string };
+};
+/**
+ * The published result of a manual round: 5 distinct numbers in draw order, the letter for
+ * weekly. `adminId` entered them at `enteredAt` and `approvedBy`, another admin, approved
+ * entry `entry`. Results posted before approvals existed lack the last three.
+ */
+export type ResultPosted = {
+  type: 'ResultPosted';
+  data: { roundId: string; numbers: number[]; letter: string | null; adminId: string; approvedBy?: string; entry?: number; enteredAt?: string };
+};
 /** A drand beacon round as verified against its chain's public key (hex fields). */
 export interface BeaconValue {
   chain: string;
@@ -93,8 +128,9 @@ export interface BeaconValue {
 }
 /**
  * 'verified': the committed beacon round was obtained and verified; 'none': no beacon was
- * configured when the round opened; 'late': the committed round was not obtained (or not
- * verifiable) within the declared wait, so the draw used seed and root alone.
+ * configured when the round opened. 'late' is only in rounds drawn before draws learned to
+ * wait for their beacon: the committed round was not obtained in time and the draw used seed
+ * and root alone. No new draw is ever 'late'.
  */
 export type BeaconStatus = 'verified' | 'none' | 'late';
 /**
@@ -109,8 +145,10 @@ export type ResultDrawn = {
 /** What the round paid, once every prize is credited (round-settlement.ts, settlement's own shape). */
 export type RoundSettled = { type: 'RoundSettled'; data: RoundSettlement };
 
-export type RoundEvent = RoundOpened | SalesClosed | RoundClosed | ResultPosted | ResultDrawn | RoundSettled;
-export const ROUND_EVENT_TYPES: readonly RoundEvent['type'][] = ['RoundOpened', 'SalesClosed', 'RoundClosed', 'ResultPosted', 'ResultDrawn', 'RoundSettled'];
+export type RoundEvent = RoundOpened | SalesClosed | RoundClosed | ResultEntered | ResultPosted | ResultDrawn | RoundSettled;
+export const ROUND_EVENT_TYPES: readonly RoundEvent['type'][] = [
+  'RoundOpened', 'SalesClosed', 'RoundClosed', 'ResultEntered', 'ResultPosted', 'ResultDrawn', 'RoundSettled',
+];
 
 /** A round's result as its state keeps it. */
 export type RoundResult =
@@ -128,7 +166,13 @@ export type RoundState =
       commitment: string;
       beaconRound: number | null;
       beaconChain: string | null;
+      /** null: opened before rounds declared their source (treated as RNG: no admin result). */
+      resultSource: ResultSource | null;
+      /** null: opened before rounds recorded their tables (settlement reads them as at sales close). */
+      tables: RoundTables | null;
       ticketSet: RoundClosed['data'] | null;
+      /** A manual result entered and not yet approved. */
+      pendingEntry: Omit<ResultEntered['data'], 'roundId'> | null;
       result: RoundResult | null;
       settlement: RoundSettlement | null;
     };
@@ -140,11 +184,17 @@ export function roundStreamId(roundId: string): string {
 }
 
 /**
- * Each type occurs at most once in a round's stream, so its event id derives from the
- * round and the type: a transition made twice, by a retry or by two leaders, is stored once.
+ * Each type but ResultEntered occurs at most once in a round's stream, so its event id
+ * derives from the round and the type: a transition made twice, by a retry or by two
+ * leaders, is stored once. Entries are numbered, and each number is stored once.
  */
-export function roundEventId(roundId: string, type: RoundEvent['type']): string {
-  return nameBasedUuid(`${roundStreamId(roundId)}\n${type}`);
+export function roundEventId(roundId: string, type: RoundEvent['type'], entry?: number): string {
+  return nameBasedUuid(`${roundStreamId(roundId)}\n${type}${entry === undefined ? '' : `\n${entry}`}`);
+}
+
+/** The id of a decided event (roundEventId with the entry number of a ResultEntered). */
+export function roundEventIdOf(roundId: string, event: RoundEvent): string {
+  return roundEventId(roundId, event.type, event.type === 'ResultEntered' ? event.data.entry : undefined);
 }
 
 export function initialRoundState(): RoundState {
@@ -154,20 +204,25 @@ export function initialRoundState(): RoundState {
 export function evolve(state: RoundState, event: RoundEvent): RoundState {
   switch (event.type) {
     case 'RoundOpened': {
-      const { pricePaise, commitment, beaconRound, beaconChain, ...round } = event.data;
+      const { pricePaise, commitment, beaconRound, beaconChain, resultSource, tables, ...round } = event.data;
       return {
         status: 'open', round, pricePaise, commitment, beaconRound: beaconRound ?? null, beaconChain: beaconChain ?? null,
-        ticketSet: null, result: null, settlement: null,
+        resultSource: resultSource ?? null, tables: tables ?? null, ticketSet: null, pendingEntry: null, result: null, settlement: null,
       };
     }
     case 'SalesClosed':
       return state.status === 'none' ? state : { ...state, status: 'sales_closed' };
     case 'RoundClosed':
       return state.status === 'none' ? state : { ...state, status: 'closed', ticketSet: event.data };
+    case 'ResultEntered': {
+      if (state.status === 'none') return state;
+      const { roundId: _roundId, ...entry } = event.data;
+      return { ...state, pendingEntry: entry };
+    }
     case 'ResultPosted': {
       if (state.status === 'none') return state;
       const { roundId: _roundId, ...result } = event.data;
-      return { ...state, status: 'resulted', result: { source: 'manual', ...result } };
+      return { ...state, status: 'resulted', pendingEntry: null, result: { source: 'manual', ...result } };
     }
     case 'ResultDrawn': {
       if (state.status === 'none') return state;

@@ -38,7 +38,7 @@ export class RoundBusyError extends DomainError {
 
 // ---- Results and settlement (issue 11) -----------------------------------------------
 
-/** PostResult found no round of the period that is closed and has no result yet. */
+/** An admin's result found no round of the period past its close without a result. */
 export class NoRoundAwaitingResultError extends DomainError {
   constructor(readonly period: string) {
     super('DRAWS.NO_ROUND_AWAITING_RESULT', 'No draw of this period is awaiting its result', 'conflict');
@@ -47,7 +47,7 @@ export class NoRoundAwaitingResultError extends DomainError {
 
 export class ResultRoundOpenError extends DomainError {
   constructor(readonly roundId: string) {
-    super('DRAWS.RESULT_ROUND_OPEN', 'This draw is still on sale; its result can be posted once it closes', 'conflict');
+    super('DRAWS.RESULT_ROUND_OPEN', 'This draw is still on sale: its result can be entered after it closes', 'conflict');
   }
 }
 
@@ -65,10 +65,42 @@ export class ResultAlreadyPostedError extends DomainError {
   }
 }
 
-/** In auto mode the server draws the result at draw_at; an admin's result after it is refused. */
-export class ResultTimePassedError extends DomainError {
+/** An RNG round's result is the server's draw from its commitments: no admin can set it. */
+export class ResultFromRngError extends DomainError {
   constructor(readonly roundId: string) {
-    super('DRAWS.RESULT_TIME_PASSED', 'The result time of this draw has passed; the server has drawn it', 'conflict');
+    super(
+      'DRAWS.RESULT_FROM_RNG',
+      "This draw's result comes from the random number generator: no admin can set it. See its proof at /draws/{roundId}/proof",
+      'conflict',
+      { roundId },
+    );
+  }
+}
+
+/** A manual round's result is a witnessed draw's: the RNG never draws it. */
+export class ResultFromWitnessedDrawError extends DomainError {
+  constructor(readonly roundId: string) {
+    super('DRAWS.RESULT_FROM_WITNESSED_DRAW', 'The result of draw {roundId} comes from a witnessed draw: the server does not draw it.', 'conflict', { roundId });
+  }
+}
+
+export class NoResultEnteredError extends DomainError {
+  constructor(readonly roundId: string) {
+    super('DRAWS.NO_RESULT_ENTERED', 'No result has been entered for this draw', 'conflict', { roundId });
+  }
+}
+
+/** Maker-checker: the admin who entered a manual result cannot also approve it. */
+export class OwnResultApprovalError extends DomainError {
+  constructor(readonly roundId: string) {
+    super('DRAWS.OWN_RESULT_APPROVAL', 'The admin who entered a result cannot approve it: another admin must', 'conflict', { roundId });
+  }
+}
+
+/** The approver saw other numbers than the entry now waiting (replaced meanwhile). */
+export class ResultEntryChangedError extends DomainError {
+  constructor(readonly roundId: string) {
+    super('DRAWS.RESULT_ENTRY_CHANGED', 'The entered result has changed: review it again', 'conflict', { roundId });
   }
 }
 
@@ -85,7 +117,7 @@ export class ResultNotDueError extends DomainError {
   }
 }
 
-/** Settlement needs a published result (or, in manual mode, a round with no tickets past its draw time). */
+/** Settlement needs a published result (or a manual round with no tickets past its draw time). */
 export class RoundNotResultedError extends DomainError {
   constructor(readonly roundId: string) {
     super('DRAWS.ROUND_NOT_RESULTED', 'The draw {roundId} has no published result to settle.', 'conflict', { roundId });

@@ -9,12 +9,13 @@ import { RoundSecrets } from './round-secrets.js';
 import { FrozenTicketSet } from './ticket-set/frozen-ticket-set.js';
 import { beaconSourceProvider } from '../results/beacon/beacon.provider.js';
 import { DrawResultHandler } from '../results/commands/draw-result/draw-result.handler.js';
-import { PostResultHandler } from '../results/commands/post-result/post-result.handler.js';
+import { ApproveResultHandler } from '../results/commands/approve-result/approve-result.handler.js';
+import { EnterResultHandler } from '../results/commands/enter-result/enter-result.handler.js';
 
 /**
  * The rounds engine: round streams decided by the pure round decider, the `rounds` and
- * `tickets` read models projected inline (migrations 1795265000000, 1795270000000), the
- * secret seeds, the drand BeaconSource, and OpenRound, CloseRound, PostResult, DrawResult
+ * `tickets` read models projected inline (their SQL is in the migrations), the secret seeds,
+ * the drand BeaconSource, and OpenRound, CloseRound, EnterResult, ApproveResult, DrawResult
  * and GetOpenRound on the buses (the result commands live in ../results/commands). Needs
  * CqrsModule, the EventStore, Clock, APP_CONFIG, PG_POOL and the settings' GetSettings.
  */
@@ -22,7 +23,7 @@ import { PostResultHandler } from '../results/commands/post-result/post-result.h
   imports: [TypeOrmModule.forFeature([RoundRow])],
   providers: [
     RoundCommandRunner, RoundSecrets, FrozenTicketSet, beaconSourceProvider,
-    OpenRoundHandler, CloseRoundHandler, GetOpenRoundHandler, PostResultHandler, DrawResultHandler,
+    OpenRoundHandler, CloseRoundHandler, GetOpenRoundHandler, EnterResultHandler, ApproveResultHandler, DrawResultHandler,
   ],
 })
 export class RoundsModule {}

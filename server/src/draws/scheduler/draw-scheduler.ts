@@ -1,8 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../../shared/clock/clock.js';
-import { APP_CONFIG, type AppConfig } from '../../shared/config/config.js';
 import { systemMeta } from '../../shared/cqrs/command-meta.js';
 import { Leadership } from '../../shared/leadership/leadership.js';
 import { PERIOD_IDS } from '../draw-periods.js';
@@ -19,15 +18,15 @@ export const TICK_MS = 2_000;
 export interface TickReport {
   opened: string[];
   closed: string[];
-  /** Rounds given their RNG result (auto mode); a round waiting for its beacon is in none of the lists. */
+  /** Rounds given their RNG result; a round waiting for its beacon is in none of the lists. */
   drawn: string[];
   failed: { roundId: string; error: string }[];
 }
 
 /**
- * Drives the rounds from the injected clock (DESIGN.md section 2): each tick closes every
- * round past its close, opens every round whose start has come and draws (RESULT_MODE=auto)
- * every closed round past its draw_at that has no result, per period, oldest first,
+ * Drives the rounds from the injected clock: each tick closes every round past its close,
+ * opens every round whose start has come and draws every closed RNG round past its
+ * draw_at that has no result, per period, oldest first,
  * catching up after a downtime (RoundAgenda). Settlement is its own worker's. Runs only where background jobs run (the @Interval
  * needs ScheduleModule, which SCHEDULER_ENABLED=false leaves out) and only in the leader
  * instance; every transition is an idempotent command, so a second leader during a
@@ -44,7 +43,6 @@ export class DrawScheduler {
     private readonly agenda: RoundAgenda,
     private readonly clock: Clock,
     private readonly leadership: Leadership,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'RESULT_MODE'>,
   ) {}
 
   @Interval(TICK_MS)
@@ -87,11 +85,9 @@ export class DrawScheduler {
         await attempt(round.roundId, report.opened, () => this.commands.execute(new OpenRound(period, round.startAt, meta)));
       }
       // After the opens: a round missed in a downtime is opened closed, and drawn in the same tick.
-      if (this.config.RESULT_MODE === 'auto') {
-        for (const roundId of await this.agenda.dueToDraw(period, now)) {
-          const drawn = (loaded: unknown) => (loaded as LoadedRound | undefined)?.state.status === 'resulted';
-          await attempt(roundId, report.drawn, () => this.commands.execute(new DrawResult(roundId, meta)), drawn);
-        }
+      for (const roundId of await this.agenda.dueToDraw(period, now)) {
+        const drawn = (loaded: unknown) => (loaded as LoadedRound | undefined)?.state.status === 'resulted';
+        await attempt(roundId, report.drawn, () => this.commands.execute(new DrawResult(roundId, meta)), drawn);
       }
     }
     return report;

@@ -14,7 +14,7 @@ class FakeLeadership extends Leadership {
 
 const clock = new FixedClock(new Date('2026-01-05T04:30:00.000Z'));
 
-function scheduler(leadership: Leadership, onCommand: (name: string) => void = () => undefined, resultMode: 'auto' | 'manual' = 'auto', unrecorded: string[] = []) {
+function scheduler(leadership: Leadership, onCommand: (name: string) => void = () => undefined, unrecorded: string[] = []) {
   const executed: string[] = [];
   const commands = {
     execute: async (command: { constructor: { name: string }; roundId?: string; period?: string }) => {
@@ -30,7 +30,7 @@ function scheduler(leadership: Leadership, onCommand: (name: string) => void = (
     dueToDraw: async (period: string) => (period === '3h' ? ['3h-drawn', '3h-waiting'] : []),
     dueToOpen: async (period: string) => [currentRound(period as never, clock.now())],
   } as unknown as RoundAgenda;
-  return { executed, scheduler: new DrawScheduler(commands, agenda, clock, leadership, { RESULT_MODE: resultMode }) };
+  return { executed, scheduler: new DrawScheduler(commands, agenda, clock, leadership) };
 }
 
 describe('the draw scheduler and leadership', () => {
@@ -54,15 +54,8 @@ describe('the draw scheduler and leadership', () => {
     expect(report.failed).toEqual([]);
   });
 
-  it('in manual mode, never draws: results wait for an admin', async () => {
-    const { executed, scheduler: s } = scheduler(new FakeLeadership(), undefined, 'manual');
-    await s.everyTick();
-    expect(executed.filter((e) => e.startsWith('DrawResult'))).toEqual([]);
-    expect(executed).toHaveLength(6);
-  });
-
   it('first records in the feed of closes the closed rounds missing from it, oldest first, then closes what is due', async () => {
-    const { executed, scheduler: s } = scheduler(new FakeLeadership(), undefined, 'auto', ['3h-cut-short', '6h-cut-short']);
+    const { executed, scheduler: s } = scheduler(new FakeLeadership(), undefined, ['3h-cut-short', '6h-cut-short']);
     await s.everyTick();
     expect(executed.slice(0, 3)).toEqual(['RecordClose 3h-cut-short', 'RecordClose 6h-cut-short', 'CloseRound 3h-old']);
   });

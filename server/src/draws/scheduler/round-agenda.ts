@@ -35,12 +35,13 @@ export class RoundAgenda {
     return rows.map((r) => r.round_id);
   }
 
-  /** Closed rounds (ticket set recorded) past their draw_at without a result, oldest first: the RNG draws them (auto mode). */
+  /** Closed RNG rounds (ticket set recorded) past their draw_at without a result, oldest first: the RNG draws them. */
   async dueToDraw(period: PeriodId, now: Date): Promise<string[]> {
     const { rows } = await this.pool.query<{ round_id: string }>({
-      name: 'fd_rounds_due_to_draw',
+      name: 'fd_rounds_due_to_draw_rng',
       text: `SELECT round_id FROM rounds
              WHERE period = $1 AND status = 'closed' AND ticket_root IS NOT NULL AND draw_at <= $2
+               AND source IS DISTINCT FROM 'manual'
              ORDER BY start_at`,
       values: [period, now],
     });

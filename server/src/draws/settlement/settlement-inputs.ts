@@ -1,17 +1,23 @@
 /**
  * What a round's settlement is computed from, read from the event log (never from a read
- * model that a rebuild could change): the round's own stream (result, frozen ticket set),
- * the predecessor's settlement (what its pots carried), and the prize tables in force when
- * the round's sales closed (the prize-tables stream up to SalesClosed's position).
+ * model that a rebuild could change): the round's own stream (result, frozen ticket set,
+ * and the prize tables RoundOpened fixed), the predecessor's settlement (what its pots
+ * carried). Rounds opened before RoundOpened recorded its tables use the tables in force
+ * when their sales closed (the prize-tables stream up to SalesClosed's position).
  */
 import type pg from 'pg';
 import type { PeriodId } from '../draw-periods.js';
 import { drawPeriod } from '../draw-periods.js';
 import { PRIZE_TABLES_STREAM, replay, tableOf } from '../prizes/prize-tables.js';
 import type { LoadedRound, RoundCommandRunner } from '../rounds/round-command-runner.js';
-import { roundStreamId } from '../rounds/round.js';
+import { roundStreamId, type RoundState } from '../rounds/round.js';
 import type { RoundSettlement } from '../rounds/round-settlement.js';
 import type { SettlementTables } from './ticket-evaluation.js';
+
+/** The tables a round's tickets are paid by: those fixed at its open, else (older rounds) those at its close of sales. */
+export async function tablesOfRound(db: pg.Pool, roundId: string, state: Exclude<RoundState, { status: 'none' }>): Promise<SettlementTables> {
+  return state.tables ?? tablesAtSalesClose(db, roundId, state.round.period);
+}
 
 /** The tables of the period's modes as the prize-tables stream stood before the round's SalesClosed. */
 export async function tablesAtSalesClose(db: pg.Pool, roundId: string, period: PeriodId): Promise<SettlementTables> {

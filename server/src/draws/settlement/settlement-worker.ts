@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Interval } from '@nestjs/schedule';
 import type pg from 'pg';
 import { Clock } from '../../shared/clock/clock.js';
-import { APP_CONFIG, type AppConfig } from '../../shared/config/config.js';
 import { systemMeta } from '../../shared/cqrs/command-meta.js';
 import { PG_POOL } from '../../shared/database/pg-pool.js';
 import { Leadership } from '../../shared/leadership/leadership.js';
@@ -19,9 +18,9 @@ export interface SettlementPassReport {
 }
 
 /**
- * Settles rounds as their results are published (DESIGN.md section 3): every round whose
- * result_at has come by the clock, and in manual RESULT_MODE also every closed round with
- * no tickets past its draw_at (no result will come for it, and its pots must roll over).
+ * Settles rounds as their results are published: every round whose result_at has come by
+ * the clock, and every closed manual round with no tickets past its draw_at (no witnessed
+ * result is needed for it, and its pots must roll over).
  * Per period in start order: a round waits for the one before it (its pots start from what
  * that one carried), so a period's pass stops at its first round that cannot settle.
  *
@@ -39,7 +38,6 @@ export class SettlementWorker {
     private readonly clock: Clock,
     private readonly leadership: Leadership,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Interval(SETTLEMENT_TICK_MS)
@@ -60,12 +58,12 @@ export class SettlementWorker {
   /** Rounds due now, oldest first within each period. */
   async due(now: Date): Promise<Array<{ roundId: string; period: string }>> {
     const { rows } = await this.pool.query<{ round_id: string; period: string }>({
-      name: 'fd_settlement_due',
+      name: 'fd_settlement_due_by_source',
       text: `SELECT round_id, period FROM rounds
              WHERE (status = 'resulted' AND result_at <= $1)
-                OR ($2 AND status = 'closed' AND ticket_count = 0 AND draw_at <= $1)
+                OR (source = 'manual' AND status = 'closed' AND ticket_count = 0 AND draw_at <= $1)
              ORDER BY period, start_at`,
-      values: [now, this.config.RESULT_MODE === 'manual'],
+      values: [now],
     });
     return rows.map((r) => ({ roundId: r.round_id, period: r.period }));
   }

@@ -1,7 +1,6 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { FixedClock } from '../../shared/clock/clock.js';
-import type { AppConfig } from '../../shared/config/config.js';
 import { Leadership, NeverLeader } from '../../shared/leadership/leadership.js';
 import { SettleRound } from './commands/settle-round/settle-round.command.js';
 import { PredecessorNotSettledError } from './settlement.errors.js';
@@ -22,7 +21,7 @@ const DUE = [
   { round_id: '6h-a', period: '6h' },
 ];
 
-function worker(leadership: Leadership, resultMode: 'auto' | 'manual', refuse: string[] = [], onSettle: () => void = () => undefined) {
+function worker(leadership: Leadership, refuse: string[] = [], onSettle: () => void = () => undefined) {
   const settled: Array<{ roundId: string; signal?: AbortSignal }> = [];
   const queries: unknown[][] = [];
   const commands = {
@@ -35,12 +34,12 @@ function worker(leadership: Leadership, resultMode: 'auto' | 'manual', refuse: s
     },
   } as unknown as CommandBus;
   const pool = { query: async ({ values }: { values: unknown[] }) => (queries.push(values), { rows: DUE }) } as unknown as pg.Pool;
-  return { settled, queries, worker: new SettlementWorker(commands, clock, leadership, pool, { RESULT_MODE: resultMode } as AppConfig) };
+  return { settled, queries, worker: new SettlementWorker(commands, clock, leadership, pool) };
 }
 
 describe('the settlement worker', () => {
   it('does nothing in an instance that does not lead', async () => {
-    const w = worker(new NeverLeader(), 'auto');
+    const w = worker(new NeverLeader());
     await w.worker.everyTick();
     expect(w.settled).toEqual([]);
     expect(w.queries).toEqual([]);
@@ -48,19 +47,16 @@ describe('the settlement worker', () => {
 
   it("in the leader, settles what is due in start order per period, with the term's signal", async () => {
     const leadership = new FakeLeadership();
-    const w = worker(leadership, 'auto');
+    const w = worker(leadership);
     await w.worker.everyTick();
     expect(w.settled.map((s) => s.roundId)).toEqual(['3h-a', '3h-b', '3h-c', '6h-a']);
     expect(w.settled.every((s) => s.signal === leadership.term!.signal)).toBe(true);
-    // Due by the clock; empty rounds without a result only in manual mode.
-    expect(w.queries).toEqual([[clock.now(), false]]);
-    const manual = worker(new FakeLeadership(), 'manual');
-    await manual.worker.pass();
-    expect(manual.queries).toEqual([[clock.now(), true]]);
+    // Due by the clock (empty manual rounds without a result too: the query's own rule).
+    expect(w.queries).toEqual([[clock.now()]]);
   });
 
   it("stops a period at its first round that cannot settle (the later ones wait for it), not the other periods", async () => {
-    const w = worker(new FakeLeadership(), 'auto', ['3h-b']);
+    const w = worker(new FakeLeadership(), ['3h-b']);
     const report = await w.worker.pass();
     expect(report.settled.map((s) => s.roundId)).toEqual(['3h-a', '6h-a']);
     expect(report.waiting).toEqual([{ roundId: '3h-b', error: expect.stringContaining('waits for the draw before it') }]);
@@ -69,7 +65,7 @@ describe('the settlement worker', () => {
   it('stops at once when the leadership is lost during a pass', async () => {
     const leadership = new FakeLeadership();
     const term = leadership.term!;
-    const w = worker(leadership, 'auto', [], () => term.abort());
+    const w = worker(leadership, [], () => term.abort());
     await w.worker.pass(term.signal);
     expect(w.settled.map((s) => s.roundId)).toEqual(['3h-a']);
   });

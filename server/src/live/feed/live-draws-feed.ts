@@ -12,14 +12,15 @@ import { requestContext } from '../../shared/logging/logger.js';
 import { LiveHub } from '../live-hub.js';
 import { LIVE_OPTIONS, type LiveOptions } from '../live.options.js';
 import { latestRounds } from './latest-rounds.js';
-import { roundChanges, roundEvent } from './round-changes.js';
+import { delayChanges, delayedEvent, roundChanges, roundEvent } from './round-changes.js';
 import { latestSettled, settledChanges } from './settled-rounds.js';
 
 type PotsEvent = { period: PeriodId } & ReturnType<typeof livePotsAnswer>;
 
 /**
  * What the live stream tells (GET /live/draws), in every instance, while it has listeners:
- * `round` when a round opens or closes, `settled` {period, draw_id} when a round's prizes
+ * `round` when a round opens or closes (again once its ticket root is recorded), `delayed`
+ * {period, draw_id, since, reason} when a due result is late, `settled` {period, draw_id} when a round's prizes
  * are paid, `pots` when a period's pots change (at most once per `potsEveryMs` each). Appends in any instance reach it through the event store's
  * NOTIFY after commit (shared/event-store/postgres); it then reads the read models, so a
  * lost notification only delays an event until the next poll, and a burst of purchases
@@ -31,6 +32,7 @@ export class LiveDrawsFeed implements OnModuleDestroy {
   private readonly listener: PgEventsListener;
   private running: { abort: AbortController; done: Promise<void>; firstLook: Promise<void> } | null = null;
   private seenRounds: ReadonlySet<string> | null = null;
+  private seenDelays: ReadonlySet<string> | null = null;
   private seenSettled: ReadonlyMap<PeriodId, string> | null = null;
   private readonly lastPots = new Map<PeriodId, string>();
   private potsDirty = true;
@@ -85,6 +87,7 @@ export class LiveDrawsFeed implements OnModuleDestroy {
 
   private async run(signal: AbortSignal, looked: () => void): Promise<void> {
     this.seenRounds = null;
+    this.seenDelays = null;
     this.seenSettled = null;
     this.potsDirty = true;
     await this.listener.acquire();
@@ -139,6 +142,9 @@ export class LiveDrawsFeed implements OnModuleDestroy {
     const { changed, seen } = roundChanges(this.seenRounds, views);
     this.seenRounds = seen;
     for (const view of changed) this.hub.broadcast('round', roundEvent(view));
+    const delays = delayChanges(this.seenDelays, views);
+    this.seenDelays = delays.seen;
+    for (const view of delays.delayed) this.hub.broadcast('delayed', delayedEvent(view));
     // A round that opened or closed changes its period's pots at once (a new round starts at its base).
     if (changed.length > 0) this.potsDirty = true;
   }

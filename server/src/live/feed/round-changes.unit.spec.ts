@@ -1,7 +1,7 @@
 import type { DrawView } from '../../draws/queries/draw-view.js';
-import { roundChanges, roundEvent } from './round-changes.js';
+import { delayChanges, delayedEvent, roundChanges, roundEvent } from './round-changes.js';
 
-const draw = (id: string, status: 'open' | 'closed'): DrawView => ({
+const draw = (id: string, status: 'open' | 'closed', over: Partial<DrawView> = {}): DrawView => ({
   _id: id,
   period: '3h',
   status,
@@ -11,6 +11,10 @@ const draw = (id: string, status: 'open' | 'closed'): DrawView => ({
   next_draw_at: '2026-01-05T06:30:00.000Z',
   round_amount: 100,
   commitment: 'c'.repeat(64),
+  source: 'rng',
+  ticket_root: null,
+  delay: null,
+  ...over,
 });
 
 describe('round changes seen by the live feed', () => {
@@ -39,5 +43,21 @@ describe('round changes seen by the live feed', () => {
 
   it('sends the draw shape with draw_id', () => {
     expect(roundEvent(draw('a', 'open'))).toEqual({ draw_id: 'a', ...draw('a', 'open') });
+  });
+
+  it('given a closed round, when its ticket root is recorded, then it is news again, with the root (apps keep it)', () => {
+    const first = roundChanges(null, [draw('a', 'closed')]);
+    const next = roundChanges(first.seen, [draw('a', 'closed', { ticket_root: 'f'.repeat(64) })]);
+    expect(next.changed.map((v) => v.ticket_root)).toEqual(['f'.repeat(64)]);
+    expect(roundChanges(next.seen, [draw('a', 'closed', { ticket_root: 'f'.repeat(64) })]).changed).toEqual([]);
+  });
+
+  it('given rounds seen, when a due result becomes late, then one delayed event with since and reason; not again while it stays late', () => {
+    const late = { since: '2026-01-05T06:20:00.000Z', reason: 'beacon' as const };
+    const first = delayChanges(null, [draw('a', 'closed')]);
+    expect(first.delayed).toEqual([]);
+    const next = delayChanges(first.seen, [draw('a', 'closed', { delay: late })]);
+    expect(next.delayed.map(delayedEvent)).toEqual([{ period: '3h', draw_id: 'a', since: late.since, reason: 'beacon' }]);
+    expect(delayChanges(next.seen, [draw('a', 'closed', { delay: late })]).delayed).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ export const hi = {
   // Error codes
   'SETTINGS.BUSY': 'सेटिंग्स कोई और बदल रहा है। कृपया फिर से प्रयास करें।',
   'SETTINGS.INVALID_AMOUNT': 'मान्य राशि दर्ज करें',
+  'SETTINGS.INVALID_RESULT_SOURCE': 'rng या manual चुनें',
   'SETTINGS.INVALID_URL': 'कृपया मान्य URL दर्ज करें',
   'SETTINGS.REFERRAL_AMOUNT_TOO_HIGH': 'रेफ़रल राशि अधिकतम {maximum} हो सकती है',
   'SETTINGS.TICKET_PRICE_TOO_HIGH': 'टिकट की कीमत अधिकतम {maximum} हो सकती है',
@@ -28,7 +29,11 @@ export const hi = {
   'The URL may be at most 2048 characters': 'URL में अधिकतम 2048 अक्षर हो सकते हैं',
   'bank must be the account details, or null': 'bank खाते का विवरण या null होना चाहिए',
   'crypto must be the addresses per network, or null': 'crypto हर नेटवर्क के पते या null होना चाहिए',
-  'setting must be one of latest-news, referral-code-amount, ticket-amount, payment-details': 'setting इनमें से एक होनी चाहिए: latest-news, referral-code-amount, ticket-amount, payment-details',
+  'setting must be one of latest-news, referral-code-amount, ticket-amount, payment-details, result-source':
+    'setting इनमें से एक होनी चाहिए: latest-news, referral-code-amount, ticket-amount, payment-details, result-source',
+  'Choose rng or manual': 'rng या manual चुनें',
+  'Result sources fetched successfully': 'परिणाम के स्रोत सफलतापूर्वक प्राप्त हुए',
+  'Result source updated successfully': 'परिणाम का स्रोत सफलतापूर्वक अपडेट हुआ',
   // Texts (by their English template)
   'Send bank, upi_id or crypto to change': 'बदलने के लिए bank, upi_id या crypto भेजें',
   // Success messages (msg / message)

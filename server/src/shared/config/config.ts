@@ -54,13 +54,27 @@ const schema = z.object({
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
   FIREBASE_WEB_CONFIG: z.string().min(1).optional(),
   FIREBASE_VAPID_KEY: z.string().min(1).optional(),
+  /**
+   * The result source of each period no admin has set: auto (the default) the server's RNG,
+   * manual witnessed draws entered by one admin and approved by another. An admin's
+   * setting always wins; each round declares its source when it opens.
+   */
   RESULT_MODE: z.enum(['auto', 'manual']).default('auto'),
-  /** A drand HTTP relay (e.g. https://api.drand.sh) whose beacon the RNG draws mix in; with DRAND_CHAIN_INFO. */
+  /**
+   * drand HTTP relays (e.g. https://api.drand.sh), comma-separated, tried in turn, whose
+   * beacon the RNG draws mix in; with DRAND_CHAIN_INFO.
+   */
   DRAND_URL: z
     .string()
-    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
-    .transform((url) => url.replace(/\/+$/, ''))
+    .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be one or more http:// or https:// URLs, comma-separated')
+    .transform((list) => list.split(',').map((url) => url.replace(/\/+$/, '')).join(','))
     .optional(),
+  /**
+   * public-beacon (the default): in production the server needs DRAND_URL and
+   * DRAND_CHAIN_INFO. operator-trusted: it may draw without a beacon, and every such
+   * draw's proof says the operator could have influenced it.
+   */
+  FAIRNESS_MODE: z.enum(['public-beacon', 'operator-trusted']).default('public-beacon'),
   /** The chain's /info JSON (its public key, period, genesis time, hash and scheme); with DRAND_URL. */
   DRAND_CHAIN_INFO: z
     .string()
@@ -88,8 +102,6 @@ const schema = z.object({
       publicKey: info.public_key, period: info.period, genesisTime: info.genesis_time, hash: info.hash, schemeID: info.schemeID,
     }))
     .optional(),
-  /** How long (game clock) a draw waits for its committed beacon round past draw_at before drawing without it. */
-  DRAND_MAX_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SCHEDULER_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
@@ -119,6 +131,8 @@ export interface DrandChainInfo {
 }
 
 export interface AppConfig extends RawConfig {
+  /** DRAND_URL's relays, in the order they are tried (none without a beacon). */
+  drandUrls: string[];
   /** Absolute DATA_DIR: everything the product writes locally lives below it. */
   dataDir: string;
   mailOutboxDir: string;
@@ -128,6 +142,11 @@ export interface AppConfig extends RawConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** Settings no longer read: refused with what replaced them, so an operator's old .env does not silently mean something else. */
+const RETIRED: ReadonlyArray<readonly [string, string]> = [
+  ['DRAND_MAX_WAIT_SECONDS', 'no longer read: a draw waits for its committed beacon round however long it takes'],
+];
 
 /** Blank variables count as unset, so `FOO=` in a .env file means "use the default". */
 function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -152,12 +171,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = raw.AUDITOR_USERNAME === undefined ? 'AUDITOR_USERNAME' : 'AUDITOR_PASSWORD';
     throw new ConfigError(`Invalid configuration:\n  ${missing}: required with ${missing === 'AUDITOR_USERNAME' ? 'AUDITOR_PASSWORD' : 'AUDITOR_USERNAME'} (both or neither)`);
   }
+  const retired = RETIRED.filter(([name]) => env[name] !== undefined && env[name] !== '');
+  if (retired.length > 0) throw new ConfigError(`Invalid configuration:\n${retired.map(([name, why]) => `  ${name}: ${why}`).join('\n')}`);
   if (raw.NODE_ENV === 'production') {
-    const missing = (['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'] as const).filter((k) => !raw[k]);
+    const missing: (keyof RawConfig)[] = (['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'] as const).filter((k) => !raw[k]);
+    // Without a public beacon the operator, who holds each seed, could steer results.
+    if (raw.FAIRNESS_MODE !== 'operator-trusted') missing.push(...(['DRAND_URL', 'DRAND_CHAIN_INFO'] as const).filter((k) => !raw[k]));
     // A moved clock would open, close and draw real players' rounds at the wrong times.
     const timeControl = (['CLOCK_START', 'CLOCK_RATE'] as const).filter((k) => raw[k] !== undefined);
     const problems = [
-      ...missing.map((k) => `  ${k}: required in production`),
+      ...missing.map((k) => `  ${k}: required in production${k.startsWith('DRAND') ? ' (a public randomness beacon), unless FAIRNESS_MODE=operator-trusted' : ''}`),
       ...timeControl.map((k) => `  ${k}: not allowed in production (time control is for development and tests)`),
     ];
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
@@ -165,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(raw.DATA_DIR);
   return {
     ...raw,
+    drandUrls: raw.DRAND_URL ? raw.DRAND_URL.split(',') : [],
     dataDir,
     mailOutboxDir: resolve(raw.MAIL_OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
     uploadsDir: resolve(dataDir, 'uploads'),

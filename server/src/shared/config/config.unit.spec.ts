@@ -48,8 +48,34 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(32),
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'Str0ng!pass',
+      FAIRNESS_MODE: 'operator-trusted',
     });
     expect(config.NODE_ENV).toBe('production');
+  });
+});
+
+describe('fairness in production (FAIRNESS_MODE)', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'Str0ng!pass' };
+  const QUICKNET_INFO = JSON.stringify({
+    public_key: '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
+    period: 3, genesis_time: 1692803367, hash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971', schemeID: 'bls-unchained-g1-rfc9380',
+  });
+
+  it('refuses production without a public beacon, naming both variables and the way out', () => {
+    expect(() => loadConfig(production)).toThrow(
+      /DRAND_URL: required in production \(a public randomness beacon\), unless FAIRNESS_MODE=operator-trusted[\s\S]*DRAND_CHAIN_INFO: required in production/,
+    );
+  });
+  it('starts in production with a beacon, or without one when the operator says results trust it', () => {
+    expect(loadConfig({ ...production, DRAND_URL: 'https://api.drand.sh', DRAND_CHAIN_INFO: QUICKNET_INFO }).FAIRNESS_MODE).toBe('public-beacon');
+    expect(loadConfig({ ...production, FAIRNESS_MODE: 'operator-trusted' }).FAIRNESS_MODE).toBe('operator-trusted');
+  });
+  it('refuses another fairness mode', () => {
+    expect(() => loadConfig({ FAIRNESS_MODE: 'trust-me' })).toThrow(/FAIRNESS_MODE/);
+  });
+  it('outside production, needs no beacon (development draws say the operator could have influenced them)', () => {
+    expect(loadConfig({}).FAIRNESS_MODE).toBe('public-beacon');
+    expect(loadConfig({}).drandUrls).toEqual([]);
   });
 });
 
@@ -93,7 +119,7 @@ describe('time control (CLOCK_START, CLOCK_RATE)', () => {
   );
 
   it('is refused in production, each variable named', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'Str0ng!pass' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'Str0ng!pass', FAIRNESS_MODE: 'operator-trusted' };
     expect(() => loadConfig({ ...production, CLOCK_START: '2026-01-05T08:29:00Z' })).toThrow(
       /CLOCK_START: not allowed in production \(time control is for development and tests\)/,
     );
@@ -102,7 +128,7 @@ describe('time control (CLOCK_START, CLOCK_RATE)', () => {
   });
 });
 
-describe('the drand beacon (DRAND_URL, DRAND_CHAIN_INFO, DRAND_MAX_WAIT_SECONDS)', () => {
+describe('the drand beacon (DRAND_URL, DRAND_CHAIN_INFO)', () => {
   // quicknet's public /info (League of Entropy mainnet).
   const QUICKNET = JSON.stringify({
     public_key: '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
@@ -110,22 +136,18 @@ describe('the drand beacon (DRAND_URL, DRAND_CHAIN_INFO, DRAND_MAX_WAIT_SECONDS)
     groupHash: 'f477d5c89f21a17c863a7f937c6a6d15859414d2be09cd448d4279af331c5d3e', schemeID: 'bls-unchained-g1-rfc9380', metadata: { beaconID: 'quicknet' },
   });
 
-  it('is off by default, with a 300 s wait and auto results', () => {
+  it('is off by default', () => {
     const config = loadConfig({});
     expect(config.DRAND_URL).toBeUndefined();
     expect(config.DRAND_CHAIN_INFO).toBeUndefined();
-    expect(config.DRAND_MAX_WAIT_SECONDS).toBe(300);
-    expect(config.RESULT_MODE).toBe('auto');
   });
 
-  it('reads the relay and the chain info', () => {
-    const config = loadConfig({ DRAND_URL: 'https://api.drand.sh/', DRAND_CHAIN_INFO: QUICKNET, DRAND_MAX_WAIT_SECONDS: '60', RESULT_MODE: 'manual' });
-    expect(config.DRAND_URL).toBe('https://api.drand.sh');
+  it('reads the relays, in order, and the chain info', () => {
+    const config = loadConfig({ DRAND_URL: 'https://api.drand.sh/,https://drand.cloudflare.com', DRAND_CHAIN_INFO: QUICKNET });
+    expect(config.drandUrls).toEqual(['https://api.drand.sh', 'https://drand.cloudflare.com']);
     expect(config.DRAND_CHAIN_INFO).toEqual({
       publicKey: JSON.parse(QUICKNET).public_key, period: 3, genesisTime: 1692803367, hash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971', schemeID: 'bls-unchained-g1-rfc9380',
     });
-    expect(config.DRAND_MAX_WAIT_SECONDS).toBe(60);
-    expect(config.RESULT_MODE).toBe('manual');
   });
 
   it('needs the auditor account with both or neither of its variables', () => {
@@ -150,10 +172,15 @@ describe('the drand beacon (DRAND_URL, DRAND_CHAIN_INFO, DRAND_MAX_WAIT_SECONDS)
     expect(() => loadConfig({ DRAND_URL: 'https://api.drand.sh', DRAND_CHAIN_INFO: value })).toThrow(message);
   });
 
-  it('refuses a relay that is not an http(s) URL, a wait that is not whole seconds, another result mode', () => {
-    expect(() => loadConfig({ DRAND_URL: 'ftp://x', DRAND_CHAIN_INFO: QUICKNET })).toThrow(/DRAND_URL: must be an http:\/\/ or https:\/\/ URL/);
-    expect(() => loadConfig({ DRAND_MAX_WAIT_SECONDS: '1.5' })).toThrow(/DRAND_MAX_WAIT_SECONDS/);
-    expect(() => loadConfig({ DRAND_MAX_WAIT_SECONDS: '-1' })).toThrow(/DRAND_MAX_WAIT_SECONDS/);
+  it('refuses a relay that is not an http(s) URL', () => {
+    for (const url of ['ftp://x', 'https://a.example,', 'https://a.example, https://b.example', 'https://a.example,ftp://b']) {
+      expect(() => loadConfig({ DRAND_URL: url, DRAND_CHAIN_INFO: QUICKNET })).toThrow(/DRAND_URL: must be one or more http:\/\/ or https:\/\/ URLs/);
+    }
+  });
+
+  it('refuses a setting no longer read, saying what replaced it (an old .env must not silently change meaning); RESULT_MODE is only a default now', () => {
+    expect(loadConfig({ RESULT_MODE: 'manual' }).RESULT_MODE).toBe('manual');
     expect(() => loadConfig({ RESULT_MODE: 'rng' })).toThrow(/RESULT_MODE/);
+    expect(() => loadConfig({ DRAND_MAX_WAIT_SECONDS: '300' })).toThrow(/DRAND_MAX_WAIT_SECONDS: no longer read: a draw waits for its committed beacon round/);
   });
 });

@@ -22,7 +22,11 @@ export abstract class BeaconSource {
   abstract fetch(round: number): Promise<VerifiedBeacon | null>;
 }
 
-/** No beacon configured (the offline default): draws use seed and ticket root alone, marked 'none'. */
+/**
+ * No beacon configured (development, or FAIRNESS_MODE=operator-trusted): rounds commit to
+ * none and draw with seed and ticket root alone, marked 'none', and their proofs say the
+ * operator could have influenced them.
+ */
 export class NoBeaconSource extends BeaconSource {
   readonly chain = null;
 

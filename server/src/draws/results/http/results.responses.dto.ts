@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LETTERS, PERIOD_IDS } from '../../draw-periods.js';
 import { ResultNumbersData } from '../../http/draws.responses.dto.js';
+import { CloseFeedRefData, ManualResultData, ResultDelayData, RulesData } from './proof-fairness.responses.dto.js';
 
 /** The answers of the result routes, for the OpenAPI document. Money in rupees. */
 
@@ -61,6 +62,8 @@ export class ProofBeaconData {
   @ApiProperty({ type: Number, nullable: true, description: 'The drand round committed to at open (null: no beacon configured)' }) round: number | null;
   @ApiProperty({ type: String, nullable: true }) chain_hash: string | null;
   @ApiProperty({ type: BeaconChainData, nullable: true }) chain: BeaconChainData | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the committed round is emitted: genesis_time + (round - 1) x period' })
+  round_time: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'sha256 of the signature (hex), once the result is published' }) randomness: string | null;
   @ApiProperty({ type: String, nullable: true }) signature: string | null;
   @ApiProperty({ type: String, enum: ['verified', 'none', 'late'], nullable: true }) status: string | null;
@@ -100,16 +103,29 @@ export class DrawProofData {
   @ApiProperty({ format: 'date-time' }) draw_at: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) result_at: string | null;
   @ApiProperty({ description: 'Ticket price, rupees' }) round_amount: number;
+  @ApiProperty({ type: String, enum: ['rng', 'manual'], nullable: true, description: 'Declared at open, never changed (null: opened before sources were declared)' })
+  source: string | null;
+  @ApiProperty({ format: 'date-time', description: 'When the commitment, beacon round, source and rules were published' }) opened_at: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the ticket count, sales and root were published' }) closed_at: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "The frozen set's first purchase" }) first_ticket_at: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "The frozen set's last purchase" }) last_ticket_at: string | null;
   @ApiProperty({ description: 'sha256 (hex) of the secret seed, published at open' }) commitment: string;
   @ApiProperty({ type: ProofBeaconData }) beacon: ProofBeaconData;
+  @ApiProperty({ description: 'An RNG round without a public beacon: the operator could have influenced its result' }) operator_trusted: boolean;
+  @ApiProperty({ type: ResultDelayData, nullable: true, description: 'The result is due and not out' }) delay: ResultDelayData | null;
+  @ApiProperty({ type: CloseFeedRefData, nullable: true, description: "The round's entry in the feed of closes" }) close_feed: CloseFeedRefData | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Tickets in the frozen set (from close)' }) ticket_count: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Total sales, rupees (from close)' }) sales: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Merkle root of the frozen ticket set (from close)' }) ticket_root: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The revealed seed (hex): never before draw_at' }) seed: string | null;
   @ApiProperty({ type: ResultNumbersData, nullable: true, description: 'Never before result_at' }) result: ResultNumbersData | null;
   @ApiProperty({ type: String, enum: ['manual', 'rng'], nullable: true }) result_source: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The admin who posted a manual result' }) admin_id: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The admin who entered a manual result' }) admin_id: string | null;
+  @ApiProperty({ type: ManualResultData, nullable: true, description: 'Who entered and approved a manual result: it cannot be checked by computation' })
+  manual: ManualResultData | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The RNG version of an RNG result (1)' }) rng_version: number | null;
+  @ApiProperty({ type: RulesData, nullable: true, description: 'The prize tables fixed at open' }) rules: RulesData | null;
+  @ApiProperty({ example: '/docs/fairness.md', description: 'The verification document: every byte of the RNG, the ticket tree and the beacon check' }) fairness_doc: string;
   @ApiProperty({ type: SettlementSummaryData, nullable: true, description: 'What the round paid, once settled' }) settlement: SettlementSummaryData | null;
 }
 export class DrawProofResponse extends SuccessEnvelope {

@@ -16,6 +16,7 @@ interface TicketRecord {
   num_5: number;
   letter: string | null;
   price_paise: string;
+  bought_at: Date;
 }
 
 /**
@@ -27,7 +28,11 @@ interface TicketRecord {
 export class FrozenTicketSet {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  /** Count, sales and root, reading the set page by page in ticket-id byte order (the root's order). */
+  /**
+   * Count, sales, root and the first and last purchase times (which show that every ticket
+   * was bought after the commitment and before the close), reading the set page by page in
+   * ticket-id byte order (the root's order).
+   */
   async read(roundId: string): Promise<RoundClosed['data']> {
     return (await this.readWithChunks(roundId)).set;
   }
@@ -47,11 +52,13 @@ export class FrozenTicketSet {
     const chunks = new ChunkCollector();
     let ticketCount = 0;
     let salesPaise = 0;
+    let first: number | null = null;
+    let last: number | null = null;
     let after = '';
     for (;;) {
       const { rows } = await this.pool.query<TicketRecord>({
-        name: 'fd_frozen_ticket_set',
-        text: `SELECT ticket_id, num_1, num_2, num_3, num_4, num_5, letter, price_paise FROM tickets
+        name: 'fd_frozen_ticket_set_times',
+        text: `SELECT ticket_id, num_1, num_2, num_3, num_4, num_5, letter, price_paise, bought_at FROM tickets
                WHERE round_id = $1 AND ticket_id COLLATE "C" > $2 ORDER BY ticket_id COLLATE "C" LIMIT $3`,
         values: [roundId, after, PAGE],
       });
@@ -59,6 +66,9 @@ export class FrozenTicketSet {
         const pricePaise = Number(t.price_paise);
         salesPaise += pricePaise;
         ticketCount++;
+        const at = t.bought_at.getTime();
+        if (first === null || at < first) first = at;
+        if (last === null || at > last) last = at;
         const numbers = [t.num_1, t.num_2, t.num_3, t.num_4, t.num_5];
         chunks.add(t.ticket_id, ticketLeafHash(roundId, { ticketId: t.ticket_id, numbers, letter: t.letter, pricePaise }));
       }
@@ -66,6 +76,8 @@ export class FrozenTicketSet {
       after = rows[rows.length - 1].ticket_id;
     }
     const collected = chunks.finish();
-    return { set: { roundId, ticketCount, salesPaise, ticketRoot: merkleRoot(collected.roots) }, chunks: collected };
+    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+    const set = { roundId, ticketCount, salesPaise, ticketRoot: merkleRoot(collected.roots), firstTicketAt: iso(first), lastTicketAt: iso(last) };
+    return { set, chunks: collected };
   }
 }

@@ -67,6 +67,10 @@ function describe(event: SettingsEvent, before: SettingsState, after: SettingsSt
         previous_value: rupeesFromPaise(before.ticketPricePaise[period]),
       };
     }
+    case 'ResultSourceChanged': {
+      const { period } = event.data;
+      return { setting: 'result-source', period, value: after.resultSource[period], previous_value: before.resultSource[period] };
+    }
     case 'PaymentDetailsChanged':
       return {
         setting: 'payment-details',

@@ -2,7 +2,7 @@ import { Query } from '@nestjs/cqrs';
 import type { PeriodId } from '../../../draws/draw-periods.js';
 import type { PaymentDetailsAnswer } from '../../settings-api.js';
 
-export const SETTING_NAMES = ['latest-news', 'referral-code-amount', 'ticket-amount', 'payment-details'] as const;
+export const SETTING_NAMES = ['latest-news', 'referral-code-amount', 'ticket-amount', 'payment-details', 'result-source'] as const;
 /** A setting by the name of its route (/admin/settings/<name>). */
 export type SettingName = (typeof SETTING_NAMES)[number];
 

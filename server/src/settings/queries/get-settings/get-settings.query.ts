@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PeriodId } from '../../../draws/draw-periods.js';
+import type { PeriodId, ResultSource } from '../../../draws/draw-periods.js';
 
 /** Where players pay deposits: the operator's accounts, as an admin set them. */
 export interface PaymentDetails {
@@ -14,6 +14,8 @@ export interface SettingsSnapshot {
   referralAmountPaise: number;
   ticketPricePaise: Record<PeriodId, number>;
   paymentDetails: PaymentDetails;
+  /** Where each period's results come from, for rounds opened from now on. */
+  resultSource: Record<PeriodId, ResultSource>;
 }
 
 /** The current settings (the settings feature answers; money requests and draws read them). */

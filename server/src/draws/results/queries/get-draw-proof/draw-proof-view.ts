@@ -2,10 +2,12 @@ import type { PeriodId } from '../../../draw-periods.js';
 import type { ResultNumbers } from '../../../queries/last-result/last-result.query.js';
 import type { RoundSettlement } from '../../../rounds/round-settlement.js';
 import { rupeesFromPaise } from '../../../../shared/money/money.js';
+import type { ResultSource } from '../../../draw-periods.js';
 import { isPublished, isSeedRevealable, publishedNumbers, resultFields, roundStage, type ResultRecord } from '../published-result.js';
+import { FAIRNESS_DOC_PATH, manualView, resultDelay, rulesView, type FairnessRecord, type ManualResultView, type RulesView } from './proof-fairness.js';
 
-/** The `rounds` row as the proof reads it (migration 1795270000000). */
-export interface ProofRecord extends ResultRecord {
+/** The `rounds` row as the proof reads it. */
+export interface ProofRecord extends ResultRecord, FairnessRecord {
   round_id: string;
   period: PeriodId;
   status: string;
@@ -67,11 +69,19 @@ export interface SettlementSummaryView {
   tables: Record<string, { multipliers: Record<string, number>; jackpot_base: number; pot_share_bps: number }>;
 }
 
+/** This round's entry in the public feed of closes (GET /draws/closes). */
+export interface CloseFeedRef {
+  seq: number;
+  hash: string;
+}
+
 /**
- * A round's public proof (issue 11): what was committed at open (commitment, beacon round
- * and chain), the frozen ticket set at close (count, sales, Merkle root), and once due the
- * seed (from draw_at), the beacon value, the result and its source (from result_at), and
- * what the settlement paid. Fields not yet due are null. Money in rupees.
+ * A round's public proof: what was committed at open (commitment, beacon round and chain,
+ * result source, prize tables, price), the frozen ticket set at close (count, sales, Merkle
+ * root, purchase times, its entry in the feed of closes), and once due the seed (from
+ * draw_at), the beacon value, the result and its source (from result_at), who entered and
+ * approved a manual result, and what the settlement paid. Fields not yet due are null.
+ * Money in rupees. Every byte a verifier recomputes is in the document at `fairness_doc`.
  */
 export interface DrawProofView {
   draw_id: string;
@@ -83,6 +93,15 @@ export interface DrawProofView {
   draw_at: string;
   result_at: string | null;
   round_amount: number;
+  /** Declared at open, never changed: rng or manual; null for rounds opened before sources were declared. */
+  source: ResultSource | null;
+  /** When the commitment, beacon round, source and rules were published. */
+  opened_at: string;
+  /** When the ticket count, sales and root were published. */
+  closed_at: string | null;
+  /** When the frozen set's first and last tickets were bought (null without tickets, or for sets recorded before). */
+  first_ticket_at: string | null;
+  last_ticket_at: string | null;
   /** sha256 (hex) of the secret seed, published at open. */
   commitment: string;
   beacon: {
@@ -91,9 +110,16 @@ export interface DrawProofView {
     chain: BeaconChainView | null;
     randomness: string | null;
     signature: string | null;
-    /** verified: the committed round was used; none: no beacon configured; late: not obtained in time (seed and root alone). */
+    /** When beacon round `round` is emitted: genesis_time + (round - 1) x period (needs the chain). */
+    round_time: string | null;
+    /** verified: the committed round was used; none: no beacon committed; late: only on rounds drawn before draws waited for their beacon. */
     status: 'verified' | 'none' | 'late' | null;
   };
+  /** An RNG round without a public beacon: the operator, who holds the seed, could have influenced it. */
+  operator_trusted: boolean;
+  /** The result is due and not out: since when and what it waits for. */
+  delay: { since: string; reason: 'beacon' | 'approval' } | null;
+  close_feed: CloseFeedRef | null;
   ticket_count: number | null;
   sales: number | null;
   ticket_root: string | null;
@@ -101,11 +127,24 @@ export interface DrawProofView {
   seed: string | null;
   result: ResultNumbers | null;
   result_source: 'manual' | 'rng' | null;
-  /** The admin who posted a manual result. */
+  /** The admin who entered a manual result. */
   admin_id: string | null;
+  /** Who entered and who approved a published manual result, and when: it cannot be checked by computation. */
+  manual: ManualResultView | null;
   /** The RNG's version (result-rng.ts) of an RNG result. */
   rng_version: number | null;
+  /** The prize tables fixed at open (what tickets could win); null for rounds opened before they were. */
+  rules: RulesView | null;
+  fairness_doc: string;
   settlement: SettlementSummaryView | null;
+}
+
+/** What the proof handler looks up beside the row: the beacon chain, a manual seed, admin names, the close's feed entry. */
+export interface ProofExtras {
+  chain: BeaconChainView | null;
+  manualSeed: string | null;
+  adminNames: ReadonlyMap<string, string>;
+  closeFeed: CloseFeedRef | null;
 }
 
 /**
@@ -113,7 +152,10 @@ export interface DrawProofView {
  * round committed to. `manualSeed`: the seed from the secrets table, passed only for a
  * published manual result (an RNG result reveals its own).
  */
-export function drawProofView(row: ProofRecord, now: Date, chain: BeaconChainView | null, manualSeed: string | null): DrawProofView {
+export function drawProofView(row: ProofRecord, now: Date, extras: ProofExtras): DrawProofView {
+  const { manualSeed, adminNames, closeFeed } = extras;
+  const chain = extras.chain && row.beacon_chain !== null && extras.chain.hash === row.beacon_chain ? extras.chain : null;
+  const beaconRound = row.beacon_round === null ? null : Number(row.beacon_round);
   const published = publishedNumbers(row, now);
   const revealable = isSeedRevealable(row, now);
   // The stage rule of every read (published-result.ts); a round with no tickets settles without a result in manual mode.
@@ -128,15 +170,24 @@ export function drawProofView(row: ProofRecord, now: Date, chain: BeaconChainVie
     draw_at: row.draw_at.toISOString(),
     result_at: published ? row.result_at!.toISOString() : null,
     round_amount: rupeesFromPaise(Number(row.price_paise)),
+    source: row.source,
+    opened_at: row.opened_at.toISOString(),
+    closed_at: row.ticket_set_at?.toISOString() ?? null,
+    first_ticket_at: row.first_ticket_at?.toISOString() ?? null,
+    last_ticket_at: row.last_ticket_at?.toISOString() ?? null,
     commitment: row.commitment,
     beacon: {
-      round: row.beacon_round === null ? null : Number(row.beacon_round),
+      round: beaconRound,
       chain_hash: row.beacon_chain,
-      chain: chain && row.beacon_chain !== null && chain.hash === row.beacon_chain ? chain : null,
+      chain,
+      round_time: chain && beaconRound !== null ? new Date((chain.genesis_time + (beaconRound - 1) * chain.period) * 1000).toISOString() : null,
       randomness: revealable && published ? row.beacon_randomness : null,
       signature: revealable && published ? row.beacon_signature : null,
       status: published ? row.beacon_status : null,
     },
+    operator_trusted: row.source !== 'manual' && (row.beacon_round === null || (published !== null && row.beacon_status === 'late')),
+    delay: resultDelay(row, published !== null, now),
+    close_feed: closeFeed,
     ticket_count: row.ticket_count,
     sales: row.sales_paise === null ? null : rupeesFromPaise(Number(row.sales_paise)),
     ticket_root: row.ticket_root,
@@ -144,9 +195,18 @@ export function drawProofView(row: ProofRecord, now: Date, chain: BeaconChainVie
     result: published ? resultFields(published) : null,
     result_source: published ? row.result_source : null,
     admin_id: published && row.result_source === 'manual' ? row.result_admin_id : null,
+    manual: published && row.result_source === 'manual' ? manualView(row, adminNames) : null,
     rng_version: published && row.result_source === 'rng' ? 1 : null,
+    rules: rulesView(row.tables, Number(row.price_paise)),
+    fairness_doc: FAIRNESS_DOC_PATH,
     settlement: settled ? settlementSummary(row.settlement!, row.settled_at) : null,
   };
+}
+
+/** The admins whose names a published manual result's proof shows. */
+export function proofAdminIds(row: ProofRecord, now: Date): string[] {
+  if (row.result_source !== 'manual' || !isPublished(row, now)) return [];
+  return [row.result_admin_id, row.result_approver_id].filter((id): id is string => id !== null);
 }
 
 /** Whether the proof would show a manual result's seed (so the handler reads it from the secrets). */

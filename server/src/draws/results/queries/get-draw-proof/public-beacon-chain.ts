@@ -14,7 +14,7 @@ export class PublicBeaconChain {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const info = config.DRAND_CHAIN_INFO;
     this.chain = info
-      ? { hash: info.hash, public_key: info.publicKey, scheme: info.schemeID, period: info.period, genesis_time: info.genesisTime, url: config.DRAND_URL ?? null }
+      ? { hash: info.hash, public_key: info.publicKey, scheme: info.schemeID, period: info.period, genesis_time: info.genesisTime, url: config.drandUrls[0] ?? null }
       : null;
   }
 

@@ -2,7 +2,10 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/clock/clock.js';
 import { GetSettings } from '../../../../settings/queries/get-settings/get-settings.query.js';
 import { InvalidRoundError } from '../../../draws.errors.js';
-import { isPeriodId } from '../../../draw-periods.js';
+import { drawPeriod, isPeriodId } from '../../../draw-periods.js';
+import { tableOf } from '../../../prizes/prize-tables.js';
+import { GetPrizeTables } from '../../../prizes/queries/get-prize-tables/get-prize-tables.query.js';
+import type { RoundTables } from '../../round.js';
 import { roundTimes, type RoundTimes } from '../../round-calendar.js';
 import { RoundCommandRunner, type LoadedRound } from '../../round-command-runner.js';
 import { RoundSecrets } from '../../round-secrets.js';
@@ -24,13 +27,15 @@ export class OpenRoundHandler implements ICommandHandler<OpenRound, LoadedRound>
     // An opened round needs no price, and no seed is made for it.
     const loaded = await this.rounds.load(round.roundId);
     if (loaded.state.status !== 'none') return loaded;
-    const settings = await this.queries.execute(new GetSettings());
+    const [settings, prizeTables] = await Promise.all([this.queries.execute(new GetSettings()), this.queries.execute(new GetPrizeTables())]);
+    // What the round's tickets can win is fixed here, like its price: a later edit applies from the next round.
+    const tables: RoundTables = Object.fromEntries(drawPeriod(round.period).modes.map((mode) => [mode, tableOf(prizeTables, round.period, mode)]));
     const commitment = await this.secrets.commitmentFor(round.roundId);
     const now = this.clock.now().toISOString();
     // The beacon round the RNG draw will mix in: emitted after the close, so unknown to all at open and at close.
     const beaconRound = this.beacons.committedRound(round.closeAt);
     const beaconChain = beaconRound === null ? null : (this.beacons.chain?.hash ?? null);
-    const data = { round, pricePaise: settings.ticketPricePaise[period], commitment, now, beaconRound, beaconChain };
+    const data = { round, pricePaise: settings.ticketPricePaise[round.period], commitment, now, beaconRound, beaconChain, resultSource: settings.resultSource[round.period], tables };
     return this.rounds.run(round.roundId, { type: 'OpenRound', data }, meta);
   }
 }

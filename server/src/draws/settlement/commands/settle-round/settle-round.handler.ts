@@ -11,7 +11,7 @@ import { roundStreamId } from '../../../rounds/round.js';
 import type { RoundSettlement } from '../../../rounds/round-settlement.js';
 import { RoundNotOpenedError } from '../../../rounds/rounds.errors.js';
 import { potStart, settlePot, type PotSettlement } from '../../pot-settlement.js';
-import { loadPredecessor, tablesAtSalesClose } from '../../settlement-inputs.js';
+import { loadPredecessor, tablesOfRound } from '../../settlement-inputs.js';
 import { SettlementProgress } from '../../settlement-progress.js';
 import { roundPrizes, type RoundPrizes } from '../../settlement-query.js';
 import { PredecessorNotSettledError, PrizeCreditsFailedError, RoundNotDueForSettlementError } from '../../settlement.errors.js';
@@ -55,7 +55,7 @@ export class SettleRoundHandler implements ICommandHandler<SettleRound, SettleRo
     const period = state.round.period;
     const previous = await loadPredecessor(this.pool, this.rounds, period, state.round.startAt);
     if (previous && !previous.settlement) throw new PredecessorNotSettledError(roundId, previous.roundId);
-    const tables = await tablesAtSalesClose(this.pool, roundId, period);
+    const tables = await tablesOfRound(this.pool, roundId, state);
 
     const starts = drawPeriod(period).pots.map((pot) => {
       const before = previous?.settlement?.pots.find((p) => p.name === pot.name) ?? null;

@@ -4,11 +4,11 @@ import type { PeriodId } from '../../../draw-periods.js';
 import type { LoadedRound } from '../../../rounds/round-command-runner.js';
 
 /**
- * An admin's result for the period's round that is closed and awaiting it (the oldest
- * such round: rounds settle in order). 5 distinct numbers in draw order, the letter for
- * weekly. Recorded with the admin's id as the manual source; shown from draw_at.
+ * One admin's entry of a witnessed draw's result for the period's oldest manual round past
+ * its close without a result: 5 distinct numbers in draw order, the letter for weekly.
+ * Nothing is published until another admin approves it (ApproveResult).
  */
-export class PostResult extends Command<LoadedRound> {
+export class EnterResult extends Command<LoadedRound> {
   constructor(
     readonly period: PeriodId,
     readonly numbers: number[],
