@@ -3,6 +3,12 @@ import { baseApi } from '../../../lib/api/base-api.js';
 import type { PrizeStats } from '../model/prize-rows.js';
 import { syncFromReply } from '../model/server-clock.js';
 
+/** Why a result that is due is not out: the public beacon, or the second admin of a witnessed draw. */
+export interface ResultDelay {
+  since: string;
+  reason: 'beacon' | 'approval' | string;
+}
+
 /** A round as the API shows it (spec section 3, "Draw"); times ISO-8601, the price in rupees. */
 export interface Draw {
   _id: string;
@@ -13,6 +19,16 @@ export interface Draw {
   draw_at: string;
   next_draw_at: string;
   round_amount: number;
+  /** Where its result comes from, declared at open (null: before sources were declared). */
+  source: 'rng' | 'manual' | null;
+  /** Once the round's ticket set is recorded at close. */
+  ticket_root: string | null;
+  delay: ResultDelay | null;
+}
+
+/** The latest delay the live stream announced for a period's round. */
+export interface DelayedRound extends ResultDelay {
+  draw_id: string;
 }
 
 export interface LastResult {
@@ -45,7 +61,15 @@ export function toDraw(value: unknown): Draw | null {
     draw_at: String(row.draw_at ?? ''),
     next_draw_at: String(row.next_draw_at ?? ''),
     round_amount: Number(row.round_amount ?? 0),
+    source: row.source === 'rng' || row.source === 'manual' ? row.source : null,
+    ticket_root: typeof row.ticket_root === 'string' && row.ticket_root ? row.ticket_root : null,
+    delay: toDelay(row.delay),
   };
+}
+
+export function toDelay(value: unknown): ResultDelay | null {
+  const d = value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  return d && typeof d.since === 'string' && typeof d.reason === 'string' ? { since: d.since, reason: d.reason } : null;
 }
 
 const dataOf = (reply: unknown): unknown => (reply && typeof reply === 'object' ? (reply as { data?: unknown }).data : undefined);
@@ -95,6 +119,11 @@ export const drawsApi = drawsBaseApi.injectEndpoints({
       },
       providesTags: (_pots, _error, period) => [{ type: 'Pots', id: period }],
     }),
+    /** Filled by the live stream's `delayed` events (live-draws.ts); nothing to ask the server. */
+    getResultDelay: build.query<DelayedRound | null, PeriodId>({
+      queryFn: () => ({ data: null }),
+      keepUnusedDataFor: 86_400,
+    }),
     /** The spec reads prize stats from `data` or from the top level. */
     getPrizeStats: build.query<PrizeStats, { period: PeriodId; mode: PrizeMode }>({
       query: (params) => ({ url: '/user/draws/prize-stats', params: { ...params } }),
@@ -107,4 +136,4 @@ export const drawsApi = drawsBaseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentDrawQuery, useGetLastResultQuery, useGetPotsQuery, useGetPrizeStatsQuery } = drawsApi;
+export const { useGetCurrentDrawQuery, useGetLastResultQuery, useGetPotsQuery, useGetPrizeStatsQuery, useGetResultDelayQuery } = drawsApi;

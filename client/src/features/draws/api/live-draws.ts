@@ -7,7 +7,7 @@ import { keepRoot, wasRoundBought } from '../../../lib/kept-roots.js';
 import { showNotificationToast } from '../../../lib/push/notification-toasts.js';
 import { drawsTextNow as t, periodName } from '../draws.strings.js';
 import { syncServerClock } from '../model/server-clock.js';
-import { drawsApi, drawsBaseApi } from './draws-api.js';
+import { drawsApi, drawsBaseApi, toDelay } from './draws-api.js';
 import { ticketsApi } from './tickets-api.js';
 
 export const LIVE_PATH = '/live/draws';
@@ -70,7 +70,24 @@ function keepRootAtClose(dispatch: Dispatch, period: PeriodId, data: Record<stri
   });
 }
 
-/** What each server event changes in the cache (the contract's `round`, `pots`, `result`, `settled` and `clock`). */
+/**
+ * A round's result is due and not out (`delayed`), or is out (`result`, `settled`: `delay`
+ * null): the timer's round and the period's delay notice say so at once.
+ */
+function noteDelay(dispatch: Dispatch, period: PeriodId, drawId: unknown, delay: ReturnType<typeof toDelay>): void {
+  if (typeof drawId !== 'string' || !drawId) return;
+  dispatch(drawsApi.util.updateQueryData('getCurrentDraw', period, (draw) => {
+    if (draw && draw._id === drawId) draw.delay = delay;
+  }));
+  dispatch((_: unknown, getState: () => unknown) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const known = drawsApi.endpoints.getResultDelay.select(period)(getState() as any).data;
+    if (delay) dispatch(drawsApi.util.upsertQueryData('getResultDelay', period, { draw_id: drawId, ...delay }));
+    else if (known?.draw_id === drawId) dispatch(drawsApi.util.upsertQueryData('getResultDelay', period, null));
+  });
+}
+
+/** What each server event changes in the cache (the contract's `round`, `pots`, `result`, `delayed`, `settled` and `clock`). */
 function handlers(dispatch: Dispatch): Record<string, (data: Record<string, unknown>) => void> {
   const invalidate = (tags: Parameters<typeof drawsBaseApi.util.invalidateTags>[0]) => dispatch(drawsBaseApi.util.invalidateTags(tags));
   return {
@@ -93,12 +110,19 @@ function handlers(dispatch: Dispatch): Record<string, (data: Record<string, unkn
       );
     },
     result: (data) => {
-      if (isPeriodId(data.period)) invalidate([{ type: 'LastResult', id: data.period }, { type: 'Tickets', id: data.period }]);
+      if (!isPeriodId(data.period)) return;
+      noteDelay(dispatch, data.period, data.draw_id, null);
+      invalidate([{ type: 'LastResult', id: data.period }, { type: 'Tickets', id: data.period }]);
+    },
+    delayed: (data) => {
+      const delay = toDelay(data);
+      if (isPeriodId(data.period) && delay) noteDelay(dispatch, data.period, data.draw_id, delay);
     },
     // A round was settled: prizes are in the balances and the tickets have their outcome.
     settled: (data) => {
       if (!isPeriodId(data.period)) return;
       const id = data.period;
+      noteDelay(dispatch, id, data.draw_id, null);
       invalidate(['Profile', { type: 'Tickets', id }, { type: 'LastResult', id }]);
       if (typeof data.draw_id === 'string' && data.draw_id) void announceWin(dispatch, id, data.draw_id);
     },

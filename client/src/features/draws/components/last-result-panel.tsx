@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { BallRow, ballsLabel } from '../../../components/ui/number-ball.js';
 import { formatIstShort } from '../../../lib/format.js';
-import { useGetLastResultQuery, type Draw } from '../api/draws-api.js';
+import { useGetLastResultQuery, useGetResultDelayQuery, type Draw } from '../api/draws-api.js';
 import { periodName, useDrawsText } from '../draws.strings.js';
+import { delayReason } from './delay-notice.js';
 import { useServerNow } from './use-server-now.js';
 
 const PLACEHOLDERS = Array.from({ length: NUMBERS_PER_TICKET }, () => null);
@@ -51,7 +52,7 @@ function useResultAtDrawTime(draw: Draw | null | undefined, resultDrawId: string
  * there is none or the read failed (a silent failure), with links to the round's proof
  * and to the period's results. When a new round opens after one that was not open, the
  * previous round's result is read again (spec section 4); so it is at the shown round's
- * draw_at.
+ * draw_at. A later round whose result the live stream said is delayed is named here too.
  */
 export function LastResultPanel({ period, drawOpen, draw }: { period: PeriodId; drawOpen: boolean | null; draw?: Draw | null }) {
   const t = useDrawsText();
@@ -63,6 +64,9 @@ export function LastResultPanel({ period, drawOpen, draw }: { period: PeriodId; 
     if (before?.period === period && before.open === false && drawOpen === true) refetch();
   }, [period, drawOpen, refetch]);
   useResultAtDrawTime(draw?.period === period ? draw : null, data?.draw_id, refetch);
+  // A later round's delay (the timer shows a round of its own by then, or no round): said here.
+  const delayed = useGetResultDelayQuery(period).data;
+  const lateRound = delayed && delayed.draw_id !== data?.draw_id && !(draw?._id === delayed.draw_id && draw.delay) ? delayed : null;
   const p = drawPeriod(period);
   const complete = data !== undefined && data.numbers.length === NUMBERS_PER_TICKET;
   const numbers = complete ? data.numbers : PLACEHOLDERS;
@@ -72,6 +76,11 @@ export function LastResultPanel({ period, drawOpen, draw }: { period: PeriodId; 
       <h2 id="result-title" className="panel-title">{t('lastResult.title')}</h2>
       <BallRow numbers={numbers} letter={letter} tone="result" placeholder="00" label={t('lastResult.numbers', { balls: ballsLabel(numbers, letter, '00') })} />
       <p className="muted result-when">{complete && data.result_at ? t('lastResult.drawnAt', { when: formatIstShort(data.result_at) }) : t('lastResult.none')}</p>
+      {lateRound && (
+        <p className="result-delayed" role="status">
+          <strong>{t('delay.latest')}</strong> {delayReason(t, lateRound)}
+        </p>
+      )}
       <p className="result-links">
         {complete && data.draw_id && <Link to={`/draws/${encodeURIComponent(data.draw_id)}/proof`}>{t('lastResult.proof')}</Link>}
         <Link to={`/results/${period}`}>{t('lastResult.history', { name: periodName(t, period) })}</Link>

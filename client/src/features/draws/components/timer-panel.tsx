@@ -4,6 +4,7 @@ import { formatIstShort, formatRupees } from '../../../lib/format.js';
 import { drawsBaseApi, type Draw } from '../api/draws-api.js';
 import { useDrawsText } from '../draws.strings.js';
 import { formatCountdown, formatElapsed, phaseAt, type PhaseNow } from '../model/draw-phase.js';
+import { DrawSource, delayReason } from './delay-notice.js';
 import { Ring } from './ring.js';
 import { useServerNow } from './use-server-now.js';
 
@@ -25,7 +26,8 @@ function sureOfClose(draw: Draw, now: PhaseNow): PhaseNow {
 /**
  * The timer panel (spec section 4): a ring counting down to the close of sales, then to the
  * result; when both have passed, 'Result Available' with the round's start, the time since
- * and the next draw. Each phase's end refetches the round.
+ * and the next draw, or, when the result is due and not out, that it is delayed and why
+ * (not a countdown stuck at zero). Each phase's end refetches the round.
  */
 export function TimerPanel({ state }: { state: DrawState }) {
   const t = useDrawsText();
@@ -59,6 +61,16 @@ export function TimerPanel({ state }: { state: DrawState }) {
         <p className="panel-message" role="alert">{t('timer.failed')}</p>
       ) : !draw || !current ? (
         <p className="panel-message">{t('timer.noDraws')}</p>
+      ) : current.phase === 'closed' && draw.delay ? (
+        <div className="timer-body timer-closed" data-phase="delayed">
+          <p className="timer-available" role="status">{t('delay.title')}</p>
+          {delayReason(t, draw.delay) && <p className="timer-delay-reason">{delayReason(t, draw.delay)}</p>}
+          <dl className="facts">
+            <div><dt>{t('timer.startDate')}</dt><dd>{formatIstShort(draw.start_at)}</dd></div>
+            <div><dt>{t('delay.since')}</dt><dd>{formatIstShort(draw.delay.since)}</dd></div>
+            <div><dt>{t('timer.nextDraw')}</dt><dd>{formatIstShort(draw.next_draw_at)}</dd></div>
+          </dl>
+        </div>
       ) : current.phase === 'closed' ? (
         <div className="timer-body timer-closed" data-phase="closed">
           <p className="timer-available">{t('timer.resultAvailable')}</p>
@@ -83,6 +95,7 @@ export function TimerPanel({ state }: { state: DrawState }) {
           </dl>
         </div>
       )}
+      {draw && !isLoading && !isError && <DrawSource t={t} source={draw.source} />}
     </section>
   );
 }

@@ -13,6 +13,9 @@ export interface FakeDraw {
   draw_at: string;
   next_draw_at: string;
   round_amount: number;
+  source?: 'rng' | 'manual' | null;
+  ticket_root?: string | null;
+  delay?: { since: string; reason: string } | null;
 }
 
 type Reply = { status?: number; body?: unknown };
