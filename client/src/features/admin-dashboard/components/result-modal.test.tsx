@@ -27,6 +27,9 @@ function server(post: Post, status: (period: string) => Status = awaitingManual)
   });
 }
 
+/** The toast of this modal's success (an earlier test's may still be on screen). */
+const toast = (title: string, message: string) => screen.getByRole('button', { name: `${title} ${message}` });
+
 const posts = (calls: { url: string; init: RequestInit }[]) => calls.filter((c) => c.init.method === 'POST');
 
 async function open(period: '3h' | 'weekly' | '24h') {
@@ -96,7 +99,7 @@ describe("the admin's result modal", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts(calls)[0]!.url).toBe('/admin/draws/period/weekly/result');
     expect(jsonBody(posts(calls)[0]!.init)).toEqual({ num_1: 5, num_2: 9, num_3: 33, num_4: 12, num_5: 40, num_6: 'K' });
-    expect(screen.getByText(ENTERED)).toBeInTheDocument();
+    expect(toast('Set Weekly Result', ENTERED)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set Weekly Result' }));
     const again = await screen.findByRole('dialog', { name: 'Set Weekly Result' });
     expect(within(again).getByLabelText('Number 1')).toHaveValue('');
@@ -181,7 +184,7 @@ describe("the admin's result modal: the round's source and its second admin", ()
     expect(posts(calls)).toHaveLength(1);
     expect(posts(calls)[0]!.url).toBe('/admin/draws/weekly-x/result/approve');
     expect(jsonBody(posts(calls)[0]!.init)).toEqual({ num_1: 5, num_2: 9, num_3: 33, num_4: 12, num_5: 40, num_6: 'K' });
-    expect(screen.getByText('Result approved and published')).toBeInTheDocument();
+    expect(toast('Set Weekly Result', 'Result approved and published')).toBeInTheDocument();
   });
 
   it("the admin who entered the result waits: no Approve button", async () => {
@@ -216,6 +219,6 @@ describe("the admin's result modal: the round's source and its second admin", ()
     await user.click(within(dialog).getByRole('button', { name: 'Set Result' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts(calls).map((c) => c.url)).toEqual(['/admin/draws/period/3h/result']);
-    expect(screen.getByText(ENTERED)).toBeInTheDocument();
+    expect(toast('Set 3 hours Result', ENTERED)).toBeInTheDocument();
   });
 });
