@@ -76,11 +76,13 @@ export const resultApi = baseApi.enhanceEndpoints({ addTagTypes: ['LatestDraw', 
     }),
     setResult: build.mutation<ResultPosted, { period: PeriodId; body: Record<string, number | string> }>({
       query: ({ period, body }) => ({ url: `/admin/draws/period/${encodeURIComponent(period)}/result`, method: 'POST', body }),
-      // The round's entry (or, refused, what it is now) and its latest view are read again.
-      invalidatesTags: (_reply, _error, { period }) => [{ type: 'LatestDraw', id: period }, { type: 'ResultStatus', id: period }],
+      // Taken: the round's entry and latest view are read again. Refused: the form stays as it
+      // was, with the server's words; the next opening reads the status afresh.
+      invalidatesTags: (_reply, error, { period }) => (error ? [] : [{ type: 'LatestDraw', id: period }, { type: 'ResultStatus', id: period }]),
     }),
     approveResult: build.mutation<ResultPosted, { period: PeriodId; drawId: string; body: Record<string, number | string> }>({
       query: ({ drawId, body }) => ({ url: `/admin/draws/${encodeURIComponent(drawId)}/result/approve`, method: 'POST', body }),
+      // Refused too: the entry may have changed or been published meanwhile, which the status then shows.
       invalidatesTags: (_reply, _error, { period }) => [{ type: 'LatestDraw', id: period }, { type: 'ResultStatus', id: period }],
     }),
   }),

@@ -1,6 +1,4 @@
 import type { PeriodId } from '@draws/draw-periods';
-import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { BallRow, ballsLabel } from '../../../components/ui/number-ball.js';
 import { serverMessage } from '../../../lib/api/error-message.js';
@@ -14,6 +12,8 @@ export interface PendingEntryProps {
   entry: PendingEntry;
   hasLetter: boolean;
   onApproved: (message: string) => void;
+  /** The server refused the approval (said above this view, which the status read after may replace). */
+  onRefused: (message: string | null) => void;
   /** The admin would rather enter other numbers (they replace this entry). */
   onReplace: () => void;
 }
@@ -23,26 +23,24 @@ export interface PendingEntryProps {
  * it waits; another sees who entered what and when, and approves exactly these numbers, so
  * an entry replaced meanwhile is refused by the server rather than published unseen.
  */
-export function PendingEntryView({ period, drawId, entry, hasLetter, onApproved, onReplace }: PendingEntryProps) {
+export function PendingEntryView({ period, drawId, entry, hasLetter, onApproved, onRefused, onReplace }: PendingEntryProps) {
   const t = useAdminDashboardText();
   const [approve, { isLoading }] = useApproveResultMutation();
-  const [error, setError] = useState<string | null>(null);
   const letter = hasLetter || entry.letter !== null ? entry.letter : undefined;
 
   const approveEntry = async () => {
-    setError(null);
+    onRefused(null);
     try {
       const reply = await approve({ period, drawId, body: entryBody(entry) }).unwrap();
       onApproved(reply.msg || t('status.approved'));
     } catch (failure) {
-      setError(serverMessage(failure) ?? t('result.failed'));
+      onRefused(serverMessage(failure) ?? t('result.failed'));
     }
   };
 
   const when = formatIstShort(entry.entered_at);
   return (
     <div className="pending-entry">
-      {error && <Alert kind="error">{error}</Alert>}
       <BallRow numbers={entry.numbers} letter={letter} tone="result" label={t('status.enteredNumbers', { balls: ballsLabel(entry.numbers, letter) })} />
       {entry.mine ? (
         <>

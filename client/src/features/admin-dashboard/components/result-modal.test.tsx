@@ -210,6 +210,18 @@ describe("the admin's result modal: the round's source and its second admin", ()
     expect(calls.filter((c) => c.url.endsWith('/result-status')).length).toBe(2);
   });
 
+  it('keeps a refusal in sight when the status read after it shows another view', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let status: Status = { ...awaitingManual('3h'), entry: entry(false) };
+    server(() => ({ status: 409, body: { err: 'Y', msg: 'The result of this draw has already been posted' } }), () => status);
+    const { dialog, user } = await open('3h');
+    // Another admin approved it meanwhile: the period's next round is on sale now.
+    status = { ...awaitingManual('3h'), draw_id: '3h-y', stage: 'on_sale', entry: null };
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText(/This draw is still on sale/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The result of this draw has already been posted');
+  });
+
   it('other numbers may be entered instead: they replace the entry through the period\'s result path', async () => {
     const { calls } = server(ok, (period) => ({ ...awaitingManual(period), entry: entry(false) }));
     const { dialog, user, pick } = await open('3h');

@@ -38,12 +38,15 @@ export function ResultModal({ period, open, onClose, onPosted }: ResultModalProp
 function StatusBody({ period, onPosted }: { period: PeriodId; onPosted: (message: string) => void }) {
   const t = useAdminDashboardText();
   const { data: status, isLoading, isError, error } = useGetResultStatusQuery(period, { refetchOnMountOrArgChange: true });
+  // An approval's refusal outlives the view it came from (the status read after it may show another).
+  const [refusal, setRefusal] = useState<string | null>(null);
   if (isLoading) return <Spinner label={t('status.loading')} />;
   if (isError || !status) return <Alert kind="error">{serverMessage(error) ?? t('status.failed')}</Alert>;
   // A round opened before sources were declared is drawn by the server, as an RNG round is.
   const source = status.source ?? 'rng';
   return (
     <div className="result-status">
+      {refusal && <Alert kind="error">{refusal}</Alert>}
       {status.next_source !== source && <p className="result-next" role="note">{t(`status.next.${status.next_source}`)}</p>}
       {status.stage === 'none' ? (
         <p>{t('status.none')}</p>
@@ -52,7 +55,7 @@ function StatusBody({ period, onPosted }: { period: PeriodId; onPosted: (message
       ) : status.stage === 'on_sale' ? (
         <p>{t('status.onSale', { close: formatIstShort(status.close_at) })}</p>
       ) : (
-        <ManualRound period={period} status={status} onPosted={onPosted} />
+        <ManualRound period={period} status={status} onPosted={onPosted} onRefused={setRefusal} />
       )}
     </div>
   );
@@ -69,7 +72,14 @@ function RngRound({ status }: { status: ResultStatus }) {
   );
 }
 
-function ManualRound({ period, status, onPosted }: { period: PeriodId; status: ResultStatus; onPosted: (message: string) => void }) {
+interface ManualRoundProps {
+  period: PeriodId;
+  status: ResultStatus;
+  onPosted: (message: string) => void;
+  onRefused: (message: string | null) => void;
+}
+
+function ManualRound({ period, status, onPosted, onRefused }: ManualRoundProps) {
   const t = useAdminDashboardText();
   const [replacing, setReplacing] = useState(false);
   const { entry, draw_id: drawId } = status;
@@ -77,7 +87,11 @@ function ManualRound({ period, status, onPosted }: { period: PeriodId; status: R
     <>
       {status.close_at && status.draw_at && <p className="muted result-round">{t('status.round', { close: formatIstShort(status.close_at), draw: formatIstShort(status.draw_at) })}</p>}
       {entry && drawId && !replacing ? (
-        <PendingEntryView period={period} drawId={drawId} entry={entry} hasLetter={drawPeriod(period).hasLetter} onApproved={onPosted} onReplace={() => setReplacing(true)} />
+        <PendingEntryView period={period} drawId={drawId} entry={entry} hasLetter={drawPeriod(period).hasLetter} onApproved={onPosted} onRefused={onRefused}
+          onReplace={() => {
+            onRefused(null);
+            setReplacing(true);
+          }} />
       ) : (
         <>
           <p className="muted result-intro">{entry ? t('status.replaceNote') : t('status.manualIntro')}</p>
