@@ -29,6 +29,7 @@ const PUBLIC = [
   'GET /api/client-config',
   'GET /draws/results',
   'GET /draws/{drawId}/proof',
+  'GET /docs/fairness.md',
   'GET /health',
   'GET /live/draws',
   'POST /admin/login',

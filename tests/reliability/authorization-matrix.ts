@@ -37,6 +37,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Expected> = {
   'GET /api/client-config':                          open(200),
   'GET /draws/results':                              open(200),
   'GET /draws/{drawId}/proof':                       open(200),
+  'GET /docs/fairness.md':                           open(200),
   'GET /live/draws':                                 open(200),
 
   // Signing up and in: public; each role walks the flow with a new account of its own.

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminResultsController } from './http/admin-results.controller.js';
 import { AdminRoundsController } from './http/admin-rounds.controller.js';
+import { FairnessDocController } from './http/fairness-doc.controller.js';
 import { PublicResultsController } from './http/public-results.controller.js';
 import { GetPostedResultHandler } from './queries/get-posted-result/get-posted-result.handler.js';
 import { GetDrawProofHandler } from './queries/get-draw-proof/get-draw-proof.handler.js';
@@ -15,7 +16,7 @@ import { ListPublishedResultsHandler } from './queries/list-results/list-results
  * and PG_POOL from the application.
  */
 @Module({
-  controllers: [AdminResultsController, AdminRoundsController, PublicResultsController],
+  controllers: [AdminResultsController, AdminRoundsController, PublicResultsController, FairnessDocController],
   providers: [ListPublishedResultsHandler, GetDrawProofHandler, GetPostedResultHandler, PublicBeaconChain, ListAdminRoundsHandler, ExportAdminRoundsHandler],
 })
 export class ResultsReadModule {}

@@ -22,7 +22,10 @@ export function setupApiDocs(app: NestFastifyApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Fairdraw API')
-      .setDescription('The player and admin API of Fairdraw (paths and envelopes of the product specification, section 7).')
+      .setDescription(
+        'The player and admin API of Fairdraw (paths and envelopes of the product specification, section 7). ' +
+          'How anyone can verify every draw from the public routes alone: [/docs/fairness.md](/docs/fairness.md).',
+      )
       .setVersion('1')
       .addBearerAuth()
       .build(),

@@ -5,6 +5,7 @@ import { success, SuccessEnvelope } from '../../../shared/http/envelope.js';
 import { DrawNotFoundError } from '../../tickets/tickets.errors.js';
 import { GetDrawProof } from '../queries/get-draw-proof/get-draw-proof.query.js';
 import { ListPublishedResults } from '../queries/list-results/list-results.query.js';
+import { FAIRNESS_DOC_URL } from './fairness-doc.controller.js';
 import { ResultsHistoryRequest } from './results.request.dto.js';
 import { DrawProofResponse, ResultsPageResponse } from './results.responses.dto.js';
 
@@ -35,7 +36,7 @@ export class PublicResultsController {
   @ApiOperation({
     summary:
       "A round's proof: the commitment and beacon round published at open, the ticket set's count, sales and Merkle root published at close, " +
-      'and from their times the seed, beacon value, result and source, and what settlement paid',
+      'and from their times the seed, beacon value, result and source, and what settlement paid. How to check each value: ' + FAIRNESS_DOC_URL,
   })
   @ApiOkResponse({ type: DrawProofResponse })
   @ApiNotFoundResponse({ description: "'Draw not found'" })
