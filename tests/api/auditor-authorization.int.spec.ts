@@ -28,6 +28,7 @@ const SESSION = ['POST /notifications/token', 'DELETE /notifications/token'];
 const PUBLIC = [
   'GET /api/client-config',
   'GET /draws/results',
+  'GET /draws/closes',
   'GET /draws/{drawId}/proof',
   'GET /docs/fairness.md',
   'GET /health',
@@ -58,6 +59,9 @@ const KNOWN = [
   'POST /admin/settings/referral-code-amount',
   'POST /admin/settings/ticket-amount/{period}',
   'POST /admin/draws/period/{period}/result',
+  'POST /admin/draws/{drawId}/result/approve',
+  'GET /admin/draws/period/{period}/result-status',
+  'POST /admin/settings/result-source/{period}',
   'GET /admin/wallets/{userId}/events',
   'GET /admin/wallets/{userId}/events.csv',
   'GET /admin/audit/runs',
@@ -167,6 +171,8 @@ describe('the auditor across the whole API', () => {
       'POST /admin/settings/latest-news': { url: 'https://news.example/auditor-was-here' },
       'POST /admin/settings/payment-details': { upi_id: 'auditor@ybl' },
       'POST /admin/draws/period/{period}/result': { num_1: 1, num_2: 2, num_3: 3, num_4: 4, num_5: 5 },
+      'POST /admin/draws/{drawId}/result/approve': { num_1: 1, num_2: 2, num_3: 3, num_4: 4, num_5: 5 },
+      'POST /admin/settings/result-source/{period}': { source: 'manual' },
     };
     return bodies[key(route)] ?? {};
   }

@@ -49,6 +49,9 @@ describe('draws: reading draws, tickets and counts', () => {
           next_draw_at: '2026-01-06T06:30:00.000Z',
           round_amount: 100,
           commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+          source: null,
+          ticket_root: null,
+          delay: null,
         },
       ],
     });

@@ -119,6 +119,9 @@ describe('live draws stream', () => {
       next_draw_at: round.nextDrawAt,
       round_amount: 100,
       commitment: 'ab'.repeat(32),
+      source: null,
+      ticket_root: null,
+      delay: null,
     };
     for (const stream of [onA, onB]) {
       expect((await stream.next((f) => f.event === 'round')).data).toEqual(expected);

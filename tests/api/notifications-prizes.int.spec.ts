@@ -59,9 +59,11 @@ describe('notifications: prizes', () => {
     await commands.execute(new PayForTicket(bala.id, { ticketId: randomUUID(), numbers: [60, 61, 62, 63, 64], letter: null }, round!, meta));
     t.clock.set(ist('2026-01-05T11:31'));
     await t.app.get(DrawScheduler).tick();
-    await t.app.get(RoundCommandRunner, { strict: false }).run(round!.roundId, {
-      type: 'PostResult', data: { roundId: round!.roundId, numbers: [1, 2, 3, 4, 5], letter: null, adminId: 'chief', now: t.clock.now().toISOString(), resultMode: 'manual' },
-    }, meta);
+    // A witnessed draw's result: entered by one admin, approved by another.
+    const runner = t.app.get(RoundCommandRunner, { strict: false });
+    const entry = { roundId: round!.roundId, numbers: [1, 2, 3, 4, 5], letter: null, now: t.clock.now().toISOString() };
+    await runner.run(round!.roundId, { type: 'EnterResult', data: { ...entry, adminId: 'chief' } }, meta);
+    await runner.run(round!.roundId, { type: 'ApproveResult', data: { ...entry, adminId: 'deputy' } }, meta);
     t.clock.set(ist('2026-01-05T11:50'));
     const before = (await t.balances(asha.id)).money;
     const from = messaging.sent.length;

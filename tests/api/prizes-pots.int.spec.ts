@@ -54,10 +54,10 @@ describe('prize stats and live pots', () => {
     expect((await pots('weekly')).data).toEqual({ draw_id: round, jackpot: 1_000_050, minipot: null });
   });
 
-  it('once sales close, no round is open: the next round starts at the base', async () => {
+  it('once sales close, no round is open: the pot as it closed, which rolls into the next round unless won (not the bare base)', async () => {
     const [{ round_id }] = await t.sql(`SELECT round_id FROM rounds WHERE period = 'weekly'`);
     await t.closeSales(round_id);
-    expect((await pots('weekly')).data).toEqual({ draw_id: null, jackpot: 1_000_000, minipot: null });
+    expect((await pots('weekly')).data).toEqual({ draw_id: null, jackpot: 1_000_050, minipot: null });
   });
 
   it('prize stats: the real table with rupee amounts at the open round\'s price, and its return to player', async () => {

@@ -53,12 +53,15 @@ describe('admin records: the admin action log', () => {
     withdrawalId = sent.json().data._id;
     expect((await t.put(`/admin/withdraws/${withdrawalId}`, { status: 'in_progress', amount: 150 }, deputy)).statusCode).toBe(200);
     await t.app.get(CommandBus).execute(new CreateAdmin('inspector', 'Inspect-Ledger-42!', 'auditor', true, systemMeta('cli', 'records-test')));
+    expect((await t.post('/admin/settings/result-source/3h', { source: 'manual' }, t.admin)).statusCode).toBe(200);
     round = await t.openReal('3h');
     t.at(round.closeAt);
     await t.closeRound(round.roundId);
     t.at(new Date(Date.parse(round.closeAt) + 60_000));
-    const posted = await t.request('POST', '/admin/draws/period/3h/result', { payload: { num_1: 7, num_2: 14, num_3: 21, num_4: 28, num_5: 35 }, token: t.admin });
-    expect(posted.statusCode).toBe(200);
+    // A witnessed draw's result: chief enters it, deputy approves it.
+    const result = { num_1: 7, num_2: 14, num_3: 21, num_4: 28, num_5: 35 };
+    expect((await t.request('POST', '/admin/draws/period/3h/result', { payload: result, token: t.admin })).statusCode).toBe(200);
+    expect((await t.request('POST', `/admin/draws/${round.roundId}/result/approve`, { payload: result, token: deputy })).statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -69,7 +72,9 @@ describe('admin records: the admin action log', () => {
     const system = { id: null, username: 'system', role: null };
     const roundName = 'Vibrant (3 hours) round of 6 Jan 2026, 09:00 IST';
     expect(ofTheTest(all.data).map((r: any) => [r.kind, r.actor, r.subject, r.summary])).toEqual([
-      ['result', chief, round.roundId, `Result posted for the ${roundName} (shown from 6 Jan 2026, 11:50 IST)`],
+      ['result', dep, round.roundId, `Result approved and posted for the ${roundName} (shown from 6 Jan 2026, 11:50 IST)`],
+      ['result', chief, round.roundId, `Result entered for the ${roundName} (shown from 6 Jan 2026, 11:50 IST)`],
+      ['setting', chief, 'result-source 3h', 'Result source for 3 hours: RNG → manual (witnessed draw, two admins) (from the next round)'],
       ['admin_created', { id: null, username: 'cli', role: null }, 'inspector', 'Auditor account "inspector" created'],
       ['withdrawal_request', dep, withdrawalId, 'Withdrawal request of ₹150.00: on hold → in progress; amount ₹200.00 → ₹150.00'],
       ['deposit_request', chief, depositId, 'Deposit request of ₹1,000.00: on hold → done'],
@@ -79,8 +84,9 @@ describe('admin records: the admin action log', () => {
       ['admin_created', system, 'deputy', 'Admin account "deputy" created'],
     ]);
     expect(all.data.filter((r: any) => r.kind === 'admin_created' && r.actor.username === 'system').map((r: any) => r.subject).sort()).toEqual(['chief', 'deputy', 'watcher']);
-    const result = all.data.find((r: any) => r.kind === 'result');
-    expect(result.details).toEqual({ roundId: round.roundId, adminId: ids.chief });
+    const [approved, entered] = all.data.filter((r: any) => r.kind === 'result');
+    expect(approved.details).toEqual({ roundId: round.roundId, adminId: ids.chief, approvedBy: ids.deputy });
+    expect(entered.details).toEqual({ roundId: round.roundId, adminId: ids.chief });
     expect(JSON.stringify(all)).not.toMatch(/"numbers"|07 14 21 28 35/);
     expect(all.data.find((r: any) => r.kind === 'deposit_request').details).toMatchObject({ adminId: ids.chief, status: 'done', amountPaise: 100_000, revision: 2 });
     const created = all.data.find((r: any) => r.subject === 'inspector');
@@ -90,19 +96,21 @@ describe('admin records: the admin action log', () => {
 
     t.at(round.drawAt);
     const shown = (await actions('?kind=result')).data[0];
-    expect(shown.summary).toBe(`Result posted for the ${roundName}: 07 14 21 28 35`);
-    expect(shown.details).toEqual({ roundId: round.roundId, numbers: [7, 14, 21, 28, 35], letter: null, adminId: ids.chief });
+    expect(shown.summary).toBe(`Result approved and posted for the ${roundName}: 07 14 21 28 35`);
+    expect(shown.details).toEqual({
+      roundId: round.roundId, numbers: [7, 14, 21, 28, 35], letter: null, adminId: ids.chief, approvedBy: ids.deputy, entry: 1, enteredAt: expect.any(String),
+    });
   });
 
   it('filters by kind, by actor (id, username in any case, cli, system) and by IST days, and pages', async () => {
     const subjects = async (query: string) => ofTheTest((await actions(`${query}&limit=100`)).data).map((r: any) => r.subject);
-    expect(await subjects('?kind=setting')).toEqual(['referral-code-amount', 'ticket-amount 3h']);
+    expect(await subjects('?kind=setting')).toEqual(['result-source 3h', 'referral-code-amount', 'ticket-amount 3h']);
     expect(await subjects('?kind=prize_table')).toEqual(['prize-table 24h any']);
     expect(await subjects('?kind=deposit_request')).toEqual([depositId]);
     expect(await subjects('?kind=withdrawal_request')).toEqual([withdrawalId]);
-    expect(await subjects('?actor=DEPUTY')).toEqual([withdrawalId, 'prize-table 24h any', 'referral-code-amount']);
-    expect(await subjects(`?actor=${ids.chief}`)).toEqual([round.roundId, depositId, 'ticket-amount 3h']);
-    expect(await subjects(`?actor=${ids.chief.toUpperCase()}&kind=setting`)).toEqual(['ticket-amount 3h']);
+    expect(await subjects('?actor=DEPUTY')).toEqual([round.roundId, withdrawalId, 'prize-table 24h any', 'referral-code-amount']);
+    expect(await subjects(`?actor=${ids.chief}`)).toEqual([round.roundId, 'result-source 3h', depositId, 'ticket-amount 3h']);
+    expect(await subjects(`?actor=${ids.chief.toUpperCase()}&kind=setting`)).toEqual(['result-source 3h', 'ticket-amount 3h']);
     expect(await subjects('?actor=cli')).toEqual(['inspector']);
     expect((await actions('?actor=system&limit=100')).data.map((r: any) => r.subject).sort()).toEqual(['chief', 'deputy', 'watcher']);
     expect(await subjects('?actor=nobody')).toEqual([]);
@@ -115,18 +123,18 @@ describe('admin records: the admin action log', () => {
     expect((await t.post('/admin/settings/latest-news', { url: 'https://news.example/next' }, t.admin)).statusCode).toBe(200);
     const sixth = await subjects('?from=2026-01-06&to=2026-01-06');
     expect(sixth[0]).toBe('latest-news');
-    expect(sixth).toHaveLength(9);
+    expect(sixth).toHaveLength(11);
     expect((await actions('?from=2026-01-07&to=2026-01-07')).data.map((r: any) => r.summary)).toEqual(['Latest news: https://news.example/late → https://news.example/next']);
     expect(await subjects('?to=2026-01-05')).toEqual([]);
-    expect((await actions('?from=2026-01-06&kind=setting')).pagination.total).toBe(4);
+    expect((await actions('?from=2026-01-06&kind=setting')).pagination.total).toBe(5);
 
     const page = async (n: number) => actions(`?kind=setting&limit=3&page=${n}`);
     const [p1, p2] = [await page(1), await page(2)];
     expect([p1.pagination, p2.pagination]).toEqual([
-      { page: 1, limit: 3, total: 4, totalPages: 2 },
-      { page: 2, limit: 3, total: 4, totalPages: 2 },
+      { page: 1, limit: 3, total: 5, totalPages: 2 },
+      { page: 2, limit: 3, total: 5, totalPages: 2 },
     ]);
-    expect([...p1.data, ...p2.data].map((r: any) => r.subject)).toEqual(['latest-news', 'latest-news', 'referral-code-amount', 'ticket-amount 3h']);
+    expect([...p1.data, ...p2.data].map((r: any) => r.subject)).toEqual(['latest-news', 'latest-news', 'result-source 3h', 'referral-code-amount', 'ticket-amount 3h']);
   });
 
   it('records a retried change (same Idempotency-Key) once', async () => {

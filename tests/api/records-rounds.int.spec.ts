@@ -27,6 +27,7 @@ describe('admin records: rounds', () => {
 
   beforeAll(async () => {
     t = await startResultsApp();
+    await t.setSource('3h', 'manual');
     round = await t.openReal('3h');
     sixHour = await t.openReal('6h');
     asha = await t.player('asha_rounds');
@@ -55,7 +56,7 @@ describe('admin records: rounds', () => {
     t.at(round.closeAt);
     await t.closeRound(round.roundId);
     t.at(new Date(Date.parse(round.closeAt) + 60_000));
-    const posted = await t.request('POST', '/admin/draws/period/3h/result', { payload: { num_1: 1, num_2: 2, num_3: 3, num_4: 4, num_5: 5 }, token: t.admin });
+    const posted = await t.postResult('3h', { num_1: 1, num_2: 2, num_3: 3, num_4: 4, num_5: 5 });
     expect(posted.statusCode).toBe(200);
     const seed = await t.seedOf(round.roundId);
 

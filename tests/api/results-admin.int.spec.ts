@@ -9,9 +9,10 @@ const body = (numbers: unknown[], letter?: unknown) => {
 };
 
 /**
- * POST /admin/draws/period/{period}/result: the admin's manual result, by role, its body
- * checks in the specification's order, hostile bodies, and the rounds engine's refusals
- * (nothing awaiting, twice, after the draw time in auto mode, two admins at once).
+ * POST /admin/draws/period/{period}/result on witnessed-draw (manual) periods: the entry
+ * by role, its body checks in the specification's order, hostile bodies, and the rounds
+ * engine's refusals (on sale, twice at once, after the result is out). The approval by a
+ * second admin is results-sources' subject; here it publishes.
  */
 describe('results: the admin posts a result', () => {
   let t: ResultsApp;
@@ -20,10 +21,13 @@ describe('results: the admin posts a result', () => {
   const post = (period: string, payload: unknown, token = t.admin) =>
     t.request('POST', `/admin/draws/period/${period}/result`, { payload: payload as object, token });
   const resultEvents = async () =>
-    (await t.sql(`SELECT stream_id, type, data FROM events WHERE type IN ('ResultPosted', 'ResultDrawn') ORDER BY global_position`));
+    (await t.sql(`SELECT stream_id, type, data FROM events WHERE type IN ('ResultEntered', 'ResultPosted', 'ResultDrawn') ORDER BY global_position`));
+  const approve = async (payload: unknown, token?: string) =>
+    t.request('POST', `/admin/draws/${round.roundId}/result/approve`, { payload: payload as object, token: token ?? (await t.checker()) });
 
   beforeAll(async () => {
     t = await startResultsApp();
+    for (const period of ['3h', '12h', 'weekly'] as const) await t.setSource(period, 'manual');
     round = await t.openReal('3h');
     asha = await t.player('asha_adm');
     await t.credit(asha, 500);
@@ -31,11 +35,11 @@ describe('results: the admin posts a result', () => {
   });
   afterAll(() => t.close());
 
-  it('before the round closes: 409, no draw awaiting its result', async () => {
+  it('before the round closes: 409, it is still on sale', async () => {
     const res = await post('3h', body([1, 2, 3, 4, 5]));
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 409,
-      body: { err: 'Y', msg: 'No draw of this period is awaiting its result', code: 'DRAWS.NO_ROUND_AWAITING_RESULT' },
+      body: { err: 'Y', msg: 'This draw is still on sale: its result can be entered after it closes', code: 'DRAWS.RESULT_ROUND_OPEN' },
     });
   });
 
@@ -116,37 +120,46 @@ describe('results: the admin posts a result', () => {
     expect(await resultEvents()).toEqual([]);
   });
 
-  it('two admins at once: one result is recorded and answered 200, the other is told it was already posted', async () => {
+  it('the approval: admins only, the same body rules, an unknown or hostile draw id is a 404; nothing recorded', async () => {
+    expect((await t.request('POST', `/admin/draws/${round.roundId}/result/approve`, { payload: body([1, 2, 3, 4, 5]) })).statusCode).toBe(401);
+    expect((await approve(body([1, 2, 3, 4, 5]), asha.token)).statusCode).toBe(403);
+    expect((await approve(body([1, 2, 3, 4, 5]), t.auditor)).statusCode).toBe(403);
+    expect((await approve(body([1, 2, 3, 4]))).json().msg).toBe('Please fill all result numbers');
+    expect((await approve({ ...body([1, 2, 3, 4, 5]), approved_by: 'x' })).statusCode).toBe(400);
+    for (const id of ['3h-2020-01-01T00:00:00.000Z', 'monthly-x', '%00', 'x'.repeat(90)]) {
+      const res = await t.request('POST', `/admin/draws/${encodeURIComponent(id)}/result/approve`, { payload: body([1, 2, 3, 4, 5]), token: await t.checker() });
+      expect([id, res.statusCode]).toEqual([id, 404]);
+    }
+    const control = await t.request('POST', `/admin/draws/${encodeURIComponent('3h-\u202e')}/result/approve`, { payload: body([1, 2, 3, 4, 5]), token: await t.checker() });
+    expect(control.statusCode).toBe(400);
+    const none = await approve(body([1, 2, 3, 4, 5]));
+    expect([none.statusCode, none.json().msg]).toEqual([409, 'No result has been entered for this draw']);
+    expect(await resultEvents()).toEqual([]);
+  });
+
+  it('an approval sent twice at once (a double click, two tabs): one result recorded and answered 200, the other told it was already posted', async () => {
     t.at('2026-01-06T06:05:00.000Z');
-    const [x, y] = await Promise.all([post('3h', body([1, 2, 3, 4, 5])), post('3h', body(['10', '20', '30', '40', '50']))]);
+    expect((await post('3h', body(['10', '20', '30', '40', '50']))).statusCode).toBe(200);
+    const [x, y] = await Promise.all([approve(body([10, 20, 30, 40, 50])), approve(body([10, 20, 30, 40, 50]))]);
     const answers = [x, y].map((r) => ({ status: r.statusCode, body: r.json() }));
     const won = answers.find((a) => a.status === 200)!;
     const lost = answers.find((a) => a.status !== 200)!;
     expect(lost).toEqual({ status: 409, body: { err: 'Y', msg: 'The result of this draw has already been posted', code: 'DRAWS.RESULT_ALREADY_POSTED' } });
     expect(won.body).toEqual({
       err: 'N',
-      msg: 'Result posted successfully',
-      data: { draw_id: round.roundId, result: expect.any(Object), result_at: round.drawAt },
+      msg: 'Result approved and published',
+      data: { draw_id: round.roundId, result: { num_1: 10, num_2: 20, num_3: 30, num_4: 40, num_5: 50 }, result_at: round.drawAt },
     });
     const events = await resultEvents();
-    expect(events).toHaveLength(1);
-    const [admin] = await t.sql(`SELECT id FROM admins WHERE username = 'chief'`);
-    expect(events[0].data).toMatchObject({ roundId: round.roundId, adminId: admin.id, letter: null });
-    const posted = events[0].data.numbers;
-    expect(won.body.data.result).toEqual({ num_1: posted[0], num_2: posted[1], num_3: posted[2], num_4: posted[3], num_5: posted[4] });
-    // Once posted it never changes: again is a 409, the same numbers or others.
-    const again = await post('3h', body(posted));
-    expect([again.statusCode, again.json().msg]).toEqual([409, 'The result of this draw has already been posted']);
-    expect(await resultEvents()).toHaveLength(1);
-  });
-
-  it('in auto mode, a round past its draw time is the server\'s to draw: 409', async () => {
-    t.at('2026-01-06T06:30:00.000Z');
-    const next = await t.openReal('3h');
-    t.at(next.drawAt);
-    await t.closeRound(next.roundId);
-    const res = await post('3h', body([1, 2, 3, 4, 5]));
-    expect([res.statusCode, res.json().msg]).toEqual([409, 'The result time of this draw has passed; the server has drawn it']);
+    expect(events.map((e) => e.type)).toEqual(['ResultEntered', 'ResultPosted']);
+    const ids = Object.fromEntries((await t.sql(`SELECT username, id FROM admins`)).map((r) => [r.username, r.id]));
+    expect(events[1].data).toMatchObject({ roundId: round.roundId, adminId: ids.chief, approvedBy: ids.approver, letter: null, numbers: [10, 20, 30, 40, 50], entry: 1 });
+    // Once posted it never changes: entering again is a 409, the same numbers or others.
+    for (const numbers of [[10, 20, 30, 40, 50], [1, 2, 3, 4, 5]]) {
+      const again = await post('3h', body(numbers));
+      expect([again.statusCode, again.json().msg]).toEqual([409, 'The result of this draw has already been posted']);
+    }
+    expect(await resultEvents()).toHaveLength(2);
   });
 
   it('weekly: the letter as num_6, shown from the draw time', async () => {
@@ -155,10 +168,10 @@ describe('results: the admin posts a result', () => {
     t.at(weekly.closeAt);
     await t.closeRound(weekly.roundId);
     expect((await post('weekly', body([60, 1, 2, 3, 4], 'a'))).json().msg).toBe('The letter must be one of A to Z');
-    const res = await post('weekly', body([60, 1, 2, 3, 4], 'Z'));
+    const res = await t.postResult('weekly', body([60, 1, 2, 3, 4], 'Z'));
     expect(res.json()).toEqual({
       err: 'N',
-      msg: 'Result posted successfully',
+      msg: 'Result approved and published',
       data: { draw_id: weekly.roundId, result: { num_1: 60, num_2: 1, num_3: 2, num_4: 3, num_5: 4, num_6: 'Z' }, result_at: weekly.drawAt },
     });
     expect((await t.get('/user/draws/last-result?period=weekly', asha.token)).json().data.result).toBeNull();

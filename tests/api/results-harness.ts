@@ -1,5 +1,5 @@
 import { CommandBus, EventBus, QueryBus } from '@nestjs/cqrs';
-import { drawPeriod, type PeriodId } from '../../server/src/draws/draw-periods.js';
+import { drawPeriod, type PeriodId, type ResultSource } from '../../server/src/draws/draw-periods.js';
 import { GetPrizeTables } from '../../server/src/draws/prizes/queries/get-prize-tables/get-prize-tables.query.js';
 import { tableKey } from '../../server/src/draws/prizes/prize-tables.js';
 import { CloseRound } from '../../server/src/draws/rounds/commands/close-round/close-round.command.js';
@@ -11,6 +11,8 @@ import { RoundChanged } from '../../server/src/draws/rounds/round.notices.js';
 import { evaluateRound } from '../../server/src/draws/settlement/round-evaluation.js';
 import type { SettlementTables } from '../../server/src/draws/settlement/ticket-evaluation.js';
 import { LiveHub } from '../../server/src/live/live-hub.js';
+import { CreateAdmin } from '../../server/src/identity/commands/create-admin/create-admin.command.js';
+import { SetResultSource } from '../../server/src/settings/commands/set-result-source/set-result-source.command.js';
 import { EventStore } from '../../server/src/shared/event-store/event-store.port.js';
 import { startDrawsApp, type DrawsApp } from './draws-harness.js';
 import type { IdentityAppOptions } from './identity-harness.js';
@@ -29,6 +31,16 @@ export interface ResultsApp extends DrawsApp {
   closeRound(roundId: string): Promise<void>;
   /** ResultPosted on the round stream, at the clock's time. */
   recordResult(roundId: string, numbers: number[], letter?: string | null, adminId?: string): Promise<void>;
+  /**
+   * A second admin's session ('approver', made on first use so other tests' lists of
+   * accounts stay as they were): a witnessed draw's result needs one admin to enter it and
+   * another to approve it.
+   */
+  checker(): Promise<string>;
+  /** The period's result source from its next round on (the settings command, as an admin's change). */
+  setSource(period: PeriodId, source: ResultSource): Promise<void>;
+  /** Through the API: the admin enters the numbers, the checker approves them; the approval's reply. */
+  postResult(period: PeriodId, body: Record<string, unknown>): Promise<{ statusCode: number; json(): any }>;
   /** RoundSettled with the round evaluated in memory (evaluateRound) against its result and the tables now. */
   recordSettlement(roundId: string): Promise<RoundSettlement>;
   /** The round's secret seed (hex), straight from round_secrets. */
@@ -60,6 +72,25 @@ export async function startResultsApp(options: IdentityAppOptions = {}): Promise
   };
 
   t.at = (at) => t.clock.set(new Date(at));
+  let checker: Promise<string> | null = null;
+  t.checker = () =>
+    (checker ??= (async () => {
+      await bus.execute(new CreateAdmin('approver', 'Approver@12345-check', 'admin'));
+      // Signed in at the real time, as the first admin was: the session outlives every moved clock of the tests.
+      const moved = t.clock.now();
+      t.clock.set(new Date());
+      const token = (await t.post('/admin/login', { username: 'approver', password: 'Approver@12345-check' })).json().token as string;
+      t.clock.set(moved);
+      return token;
+    })());
+  t.setSource = async (period, source) => {
+    await bus.execute(new SetResultSource(period, source, meta));
+  };
+  t.postResult = async (period, body) => {
+    const entered = await t.request('POST', `/admin/draws/period/${period}/result`, { payload: body, token: t.admin });
+    if (entered.statusCode !== 200) return entered;
+    return t.request('POST', `/admin/draws/${entered.json().data.draw_id}/result/approve`, { payload: body, token: await t.checker() });
+  };
   t.openReal = async (period) => {
     const round = currentRound(period, t.clock.now());
     await bus.execute(new OpenRound(period, round.startAt, meta));

@@ -37,10 +37,12 @@ describe('results: the proof of an RNG draw verifies', () => {
       round: expect.any(Number),
       chain_hash: chain.info.hash,
       chain: { hash: chain.info.hash, public_key: chain.info.publicKey, scheme: 'bls-unchained-g1-rfc9380', period: chain.info.period, genesis_time: chain.info.genesisTime, url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) },
+      round_time: new Date((chain.info.genesisTime + (atOpen.beacon.round - 1) * chain.info.period) * 1000).toISOString(),
       randomness: null,
       signature: null,
       status: null,
     });
+    expect(atOpen).toMatchObject({ source: 'rng', operator_trusted: false, delay: null, close_feed: null, fairness_doc: '/docs/fairness.md' });
     // The committed beacon round comes out after sales close: nobody knows it while tickets sell.
     expect((chain.info.genesisTime + (atOpen.beacon.round - 1) * chain.info.period) * 1000).toBeGreaterThan(Date.parse(round.closeAt));
 
@@ -57,8 +59,20 @@ describe('results: the proof of an RNG draw verifies', () => {
     t.at(round.drawAt);
     await t.app.get(CommandBus).execute(new DrawResult(round.roundId, meta));
     const p = await proof();
-    expect(p).toMatchObject({ stage: 'resulted', result_source: 'rng', rng_version: 1, admin_id: null, result_at: round.drawAt, ticket_count: 2, sales: 600 });
+    expect(p).toMatchObject({ stage: 'resulted', result_source: 'rng', rng_version: 1, admin_id: null, manual: null, result_at: round.drawAt, ticket_count: 2, sales: 600 });
     expect(p.beacon.status).toBe('verified');
+    // The timing rules a verifier checks: commitment before the first ticket, every ticket
+    // before the close, the root published before the beacon round exists, the result not
+    // before draw_at; and the root is the one the public feed of closes holds.
+    const time = (iso: string) => Date.parse(iso);
+    expect(time(p.opened_at)).toBeLessThanOrEqual(time(p.first_ticket_at));
+    expect(time(p.last_ticket_at)).toBeLessThan(time(round.closeAt));
+    expect(time(p.closed_at)).toBeLessThan(time(p.beacon.round_time));
+    expect(time(p.result_at)).toBeGreaterThanOrEqual(time(round.drawAt));
+    const feed = (await t.get('/draws/closes?since=0&limit=500')).json().data;
+    expect(feed.find((e: { seq: number }) => e.seq === p.close_feed.seq)).toMatchObject({
+      draw_id: round.roundId, ticket_root: p.ticket_root, ticket_count: 2, sales: 600, closed_at: p.closed_at, hash: p.close_feed.hash,
+    });
 
     // What a verifying script does, with the proof's data only.
     expect(createHash('sha256').update(Buffer.from(p.seed, 'hex')).digest('hex')).toBe(atOpen.commitment);

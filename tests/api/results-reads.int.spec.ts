@@ -43,7 +43,9 @@ describe('results: last result, history, proofs, tickets', () => {
     const p = await proof(first.roundId);
     expect(p).toMatchObject({ draw_id: first.roundId, period: '3h', stage: 'open', ticket_count: null, ticket_root: null, seed: null, result: null, result_at: null, settlement: null });
     expect(p.commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(p.beacon).toEqual({ round: null, chain_hash: null, chain: null, randomness: null, signature: null, status: null });
+    expect(p.beacon).toEqual({ round: null, chain_hash: null, chain: null, round_time: null, randomness: null, signature: null, status: null });
+    // No beacon configured: the proof says the operator could have influenced the result.
+    expect(p).toMatchObject({ source: 'rng', operator_trusted: true });
     const mine = (await t.get(`/user/tickets/${ashaTickets[0]}`, asha.token)).json().data;
     expect(mine).toMatchObject({ _id: ashaTickets[0], outcome: null, receipt: null });
   });

@@ -40,6 +40,7 @@ describe('results: no seed before draw_at, no result before result_at, anywhere 
 
   beforeAll(async () => {
     t = await startResultsApp();
+    await t.setSource('3h', 'manual');
     round = await t.openReal('3h');
     for (const period of PERIOD_IDS.filter((p) => p !== '3h')) await t.openReal(period); // open rounds hold seeds too
     asha = await t.player('asha_seed');
@@ -48,10 +49,7 @@ describe('results: no seed before draw_at, no result before result_at, anywhere 
     t.at(round.closeAt);
     await t.closeRound(round.roundId);
     t.at('2026-01-06T06:10:00.000Z');
-    const posted = await t.request('POST', '/admin/draws/period/3h/result', {
-      payload: Object.fromEntries(RESULT.map((n, i) => [`num_${i + 1}`, n])),
-      token: t.admin,
-    });
+    const posted = await t.postResult('3h', Object.fromEntries(RESULT.map((n, i) => [`num_${i + 1}`, n])));
     expect(posted.statusCode).toBe(200);
   });
   afterAll(() => t.close());

@@ -18,6 +18,8 @@ describe('results: My tickets and the proof agree with the real settlement', () 
 
   beforeAll(async () => {
     t = await startResultsApp();
+    await t.setSource('6h', 'manual');
+    await t.setSource('weekly', 'manual');
   });
   afterAll(() => t.close());
 
@@ -39,7 +41,7 @@ describe('results: My tickets and the proof agree with the real settlement', () 
     t.at(round.closeAt);
     await t.closeRound(round.roundId);
     t.at(new Date(Date.parse(round.closeAt) + 60_000));
-    const posted = await t.request('POST', '/admin/draws/period/6h/result', { payload: { num_1: 1, num_2: 2, num_3: 3, num_4: 4, num_5: 5 }, token: t.admin });
+    const posted = await t.postResult('6h', { num_1: 1, num_2: 2, num_3: 3, num_4: 4, num_5: 5 });
     expect(posted.statusCode).toBe(200);
 
     const stream = await openLiveStream(t.baseUrl);
@@ -86,7 +88,7 @@ describe('results: My tickets and the proof agree with the real settlement', () 
     expect((await t.buy(p, body)).statusCode).toBe(201);
     t.at(round.closeAt);
     await t.closeRound(round.roundId);
-    const posted = await t.request('POST', '/admin/draws/period/weekly/result', { payload: { num_1: 3, num_2: 1, num_3: 5, num_4: 2, num_5: 4, num_6: 'Q' }, token: t.admin });
+    const posted = await t.postResult('weekly', { num_1: 3, num_2: 1, num_3: 5, num_4: 2, num_5: 4, num_6: 'Q' });
     expect(posted.statusCode).toBe(200);
     t.at(round.drawAt);
     await t.app.get(CommandBus).execute(new SettleRound(round.roundId, { actor: 'system:test', correlationId: 'flow-weekly', causationId: null }));

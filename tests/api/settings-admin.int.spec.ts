@@ -13,7 +13,7 @@ describe('settings: admin routes', () => {
     s.t.request('POST', `/admin/settings/${path}`, { payload: body, token, headers });
   const get = (path: string, token = s.admin) => s.t.get(`/admin/settings/${path}`, token);
 
-  it('answers the defaults before any change: no news, no referral bonus, the draw table prices, no payment details', async () => {
+  it('answers the defaults before any change: no news, no referral bonus, the draw table prices, no payment details, every result by the RNG', async () => {
     expect((await get('latest-news')).json()).toEqual({ err: 'N', msg: 'Latest news fetched successfully', data: { url: null } });
     expect((await get('referral-code-amount')).json()).toEqual({ err: 'N', msg: 'Referral amount fetched successfully', data: { amount: 0 } });
     const prices = await Promise.all(['3h', '6h', '12h', '24h', 'weekly'].map(async (p) => (await get(`ticket-amount/${p}`)).json().data));
@@ -33,6 +33,7 @@ describe('settings: admin routes', () => {
         referral_code_amount: 0,
         ticket_amounts: { '3h': 100, '6h': 200, '12h': 300, '24h': 400, weekly: 500 },
         payment_details: { bank: null, upi_id: null, crypto: { TRC20: null, SOLANA: null } },
+        result_source: { '3h': 'rng', '6h': 'rng', '12h': 'rng', '24h': 'rng', weekly: 'rng' },
       },
     });
     expect(await s.settingsEvents()).toEqual([]);

@@ -75,7 +75,7 @@ describe('settings: history', () => {
 
   it('refuses bad filters with a clear 400', async () => {
     const cases: Array<[string, string]> = [
-      ['?setting=jackpot', 'setting must be one of latest-news, referral-code-amount, ticket-amount, payment-details'],
+      ['?setting=jackpot', 'setting must be one of latest-news, referral-code-amount, ticket-amount, payment-details, result-source'],
       ['?period=2h', 'period must be one of 3h, 6h, 12h, 24h, weekly'],
       ['?page=0', 'page must be at least 1'],
       ['?page=abc', 'page must be a whole number'],

@@ -21,6 +21,7 @@ describe('statement: running balances equal the projected balances at every row'
 
   beforeAll(async () => {
     t = await startResultsApp();
+    await t.setSource('3h', 'manual');
     asha = await t.player('stm_asha');
     bo = await t.player('stm_bo');
   });
@@ -143,7 +144,7 @@ describe('statement: running balances equal the projected balances at every row'
     t.at(round.closeAt);
     await t.closeRound(round.roundId);
     t.at(new Date(Date.parse(round.closeAt) + 60_000));
-    const posted = await t.request('POST', '/admin/draws/period/3h/result', { payload: { num_1: 1, num_2: 2, num_3: 3, num_4: 4, num_5: 5 }, token: t.admin });
+    const posted = await t.postResult('3h', { num_1: 1, num_2: 2, num_3: 3, num_4: 4, num_5: 5 });
     expect(posted.statusCode).toBe(200);
     t.at(round.drawAt);
     expect((await t.app.get(CommandBus).execute(new SettleRound(round.roundId, { actor: 'system:test', correlationId: 'stm', causationId: null }))).outcome).toBe('settled');

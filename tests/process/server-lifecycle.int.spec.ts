@@ -40,6 +40,8 @@ describe('server lifecycle (npm start)', () => {
     expect(output()).toContain(`embedded PostgreSQL in ${dataDir}/pg`);
     expect(output()).toMatch(/Admin sign-in: .*\/admin\/login as admin/);
     expect(output()).toMatch(/Auditor sign-in: .*\/admin\/login as auditor \/ Auditor@12345, read-only/);
+    expect(output()).toMatch(/Second admin: .*\/admin\/login as checker \/ Checker@12345/);
+    expect(output()).toMatch(/Randomness beacon: +none: RNG results say the operator could have influenced them/);
     const docs = await fetch(`http://127.0.0.1:${port}/api/docs/openapi.json`);
     expect(docs.status).toBe(200);
 
@@ -59,5 +61,21 @@ describe('server lifecycle (npm start)', () => {
     expect(await waitForHealth(port, third)).toMatchObject({ status: 'ok' });
     third.kill('SIGTERM');
     expect(await exited(third)).toBe(0);
+  }, 90_000);
+
+  it('in production, refuses to start without a public beacon, naming the variables; with FAIRNESS_MODE=operator-trusted it starts', async () => {
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'Owner@12345-prod' };
+    const refused = startServer(port, production);
+    children.push(refused.child);
+    expect(await exited(refused.child)).toBe(1);
+    expect(refused.output()).toMatch(/DRAND_URL: required in production \(a public randomness beacon\), unless FAIRNESS_MODE=operator-trusted/);
+    expect(refused.output()).toMatch(/DRAND_CHAIN_INFO: required in production/);
+
+    const trusted = startServer(port, { ...production, FAIRNESS_MODE: 'operator-trusted' });
+    children.push(trusted.child);
+    expect(await waitForHealth(port, trusted.child)).toMatchObject({ status: 'ok' });
+    expect(trusted.output()).toMatch(/Randomness beacon: +none: RNG results say the operator could have influenced them/);
+    trusted.child.kill('SIGTERM');
+    expect(await exited(trusted.child)).toBe(0);
   }, 90_000);
 });

@@ -4,6 +4,7 @@ import { AdminRoundsController } from './http/admin-rounds.controller.js';
 import { FairnessDocController } from './http/fairness-doc.controller.js';
 import { PublicResultsController } from './http/public-results.controller.js';
 import { GetPostedResultHandler } from './queries/get-posted-result/get-posted-result.handler.js';
+import { GetResultStatusHandler } from './queries/get-result-status/get-result-status.handler.js';
 import { GetDrawProofHandler } from './queries/get-draw-proof/get-draw-proof.handler.js';
 import { PublicBeaconChain } from './queries/get-draw-proof/public-beacon-chain.js';
 import { ExportAdminRoundsHandler, ListAdminRoundsHandler } from './queries/list-admin-rounds/list-admin-rounds.handler.js';
@@ -17,6 +18,6 @@ import { ListPublishedResultsHandler } from './queries/list-results/list-results
  */
 @Module({
   controllers: [AdminResultsController, AdminRoundsController, PublicResultsController, FairnessDocController],
-  providers: [ListPublishedResultsHandler, GetDrawProofHandler, GetPostedResultHandler, PublicBeaconChain, ListAdminRoundsHandler, ExportAdminRoundsHandler],
+  providers: [ListPublishedResultsHandler, GetDrawProofHandler, GetPostedResultHandler, GetResultStatusHandler, PublicBeaconChain, ListAdminRoundsHandler, ExportAdminRoundsHandler],
 })
 export class ResultsReadModule {}

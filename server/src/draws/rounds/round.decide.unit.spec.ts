@@ -24,7 +24,7 @@ const open = (now: string, over: Partial<Extract<RoundCommand, { type: 'OpenRoun
   data: { round, pricePaise: 10_000, commitment: COMMITMENT, now, resultSource: 'rng', tables: TABLES, ...over },
 });
 const closeSales = (now: string): RoundCommand => ({ type: 'CloseSales', data: { roundId: round.roundId, now } });
-const record = (over: Partial<typeof ticketSet> = {}): RoundCommand => ({ type: 'RecordTicketSet', data: { ...ticketSet, ...over } });
+const record = (over: Partial<Extract<RoundCommand, { type: 'RecordTicketSet' }>['data']> = {}): RoundCommand => ({ type: 'RecordTicketSet', data: { ...ticketSet, ...over } });
 
 /** given past events, when a command, then these events (or this error). */
 const given = (...events: RoundEvent[]): RoundState => events.reduce(evolve, initialRoundState());

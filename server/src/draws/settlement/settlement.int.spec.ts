@@ -12,6 +12,7 @@ import { evaluateRound, type PotStarts, type RoundTicket } from './round-evaluat
 import { SettlementProgress } from './settlement-progress.js';
 import { roundPrizes } from './settlement-query.js';
 import { startSettlementInstance, testMeta, type SettlementInstance } from './testing/settlement-test-instance.js';
+import { SetResultSource } from '../../settings/commands/set-result-source/set-result-source.command.js';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 const tables3h = { sequence: defaultPrizeTable('3h', 'sequence'), any: defaultPrizeTable('3h', 'any') };
@@ -180,13 +181,16 @@ describe('settlement on PostgreSQL', () => {
     const r3 = await a.openRound('3h'); // 15:00
     const [p1, p2] = players;
     await buy(r3, p1!, [31, 32, 33, 34, 35]);
+    // The 3h draw switches to the RNG from its next round (r4); r3 stays a witnessed draw.
+    await a.commands.execute(new SetResultSource('3h', 'rng', testMeta));
     setClocks(ist('2026-01-05T18:00'));
     await a.scheduler.tick();
     const r4 = await a.openRound('3h'); // 18:00
+    await a.commands.execute(new SetResultSource('3h', 'manual', testMeta));
     await buy(r4, p1!, [1, 2, 3, 4, 5]);
     await buy(r4, p2!, [6, 7, 8, 9, 10]);
 
-    // 20:50: r3's result has not come (manual mode: it waits for the admin); r4 is drawn by the RNG.
+    // 20:50: r3's result has not come (a witnessed draw waits for its admins); r4 is drawn by the RNG.
     setClocks(ist('2026-01-05T20:50'));
     await a.scheduler.tick();
     const { rows: [secret] } = await a.pool.query(`SELECT encode(seed, 'hex') AS seed FROM round_secrets WHERE round_id = $1`, [r4.roundId]);
@@ -195,8 +199,8 @@ describe('settlement on PostgreSQL', () => {
     expect(of3h(waiting)).toEqual([]);
     expect(waiting.waiting.filter((w) => w.roundId.startsWith('3h-'))).toEqual([{ roundId: r4.roundId, error: expect.stringContaining(`waits for the draw before it (${r3.roundId})`) }]);
 
-    // The admin posts r3's result late (manual mode accepts it): r3 then r4 settle, in order.
-    await a.rounds.run(r3.roundId, { type: 'PostResult', data: { roundId: r3.roundId, numbers: [31, 32, 33, 34, 36], letter: null, adminId: 'admin-1', now: a.clock.now().toISOString(), resultMode: 'manual' } }, testMeta);
+    // The admins post r3's result late (a manual round waits for it): r3 then r4 settle, in order.
+    await a.postResult(r3.roundId, [31, 32, 33, 34, 36]);
     expect(of3h(await a.worker.pass())).toEqual([r3.roundId, r4.roundId]);
     const s3 = (await settlementOf(r3.roundId))!;
     expect(s3.pots[0]).toMatchObject({ startPaise: JACKPOT_BASE + 1, seedPaise: JACKPOT_BASE, winningTickets: 0, carriedPaise: JACKPOT_BASE + 1 + 1_000 });

@@ -208,6 +208,14 @@ rounds.beacon_signature text
 rounds.beacon_status text
 rounds.settlement jsonb
 rounds.settled_at timestamp with time zone
+rounds.source text
+rounds.tables jsonb
+rounds.ticket_set_at timestamp with time zone
+rounds.first_ticket_at timestamp with time zone
+rounds.last_ticket_at timestamp with time zone
+rounds.result_entry jsonb
+rounds.result_entered_at timestamp with time zone
+rounds.result_approver_id text
 schema_migrations.id integer NOT NULL DEFAULT nextval('schema_migrations_id_seq'::regclass)
 schema_migrations.timestamp bigint NOT NULL
 schema_migrations.name character varying NOT NULL
@@ -460,12 +468,12 @@ BEGIN
   FROM unnest(p_events) e
   CROSS JOIN LATERAL (
     SELECT CASE
-             WHEN e.stream_id = 'settings' AND e.type IN ('LatestNewsChanged', 'ReferralAmountChanged', 'TicketPriceChanged', 'PaymentDetailsChanged')
+             WHEN e.stream_id = 'settings' AND e.type IN ('LatestNewsChanged', 'ReferralAmountChanged', 'TicketPriceChanged', 'PaymentDetailsChanged', 'ResultSourceChanged')
                THEN 'setting'
              WHEN e.stream_id = 'prize-tables' AND e.type = 'PrizeTableChanged' THEN 'prize_table'
              WHEN starts_with(e.stream_id, 'deposit-request-') AND e.type = 'DepositUpdated' THEN 'deposit_request'
              WHEN starts_with(e.stream_id, 'withdrawal-request-') AND e.type = 'WithdrawalUpdated' THEN 'withdrawal_request'
-             WHEN starts_with(e.stream_id, 'round-') AND e.type = 'ResultPosted' THEN 'result'
+             WHEN starts_with(e.stream_id, 'round-') AND e.type IN ('ResultEntered', 'ResultPosted') THEN 'result'
              WHEN starts_with(e.stream_id, 'admin-account-') AND e.type = 'AdminCreated' THEN 'admin_created'
            END AS kind,
            CASE e.type
@@ -473,10 +481,12 @@ BEGIN
              WHEN 'ReferralAmountChanged' THEN 'referral-code-amount'
              WHEN 'TicketPriceChanged' THEN 'ticket-amount ' || (e.data->>'period')
              WHEN 'PaymentDetailsChanged' THEN 'payment-details'
+             WHEN 'ResultSourceChanged' THEN 'result-source ' || (e.data->>'period')
              WHEN 'PrizeTableChanged' THEN 'prize-table ' || (e.data->>'period') || ' ' || (e.data->>'mode')
              WHEN 'DepositUpdated' THEN substr(e.stream_id, length('deposit-request-') + 1)
              WHEN 'WithdrawalUpdated' THEN substr(e.stream_id, length('withdrawal-request-') + 1)
              WHEN 'ResultPosted' THEN e.data->>'roundId'
+             WHEN 'ResultEntered' THEN e.data->>'roundId'
              WHEN 'AdminCreated' THEN e.data->>'username'
            END AS subject
   ) a
@@ -986,10 +996,11 @@ DECLARE
 BEGIN
   IF e.type = 'RoundOpened' THEN
     INSERT INTO rounds (round_id, period, start_at, close_at, draw_at, next_draw_at, status, price_paise, commitment,
-      ticket_count, sales_paise, ticket_root, opened_at, closed_at, version, beacon_round, beacon_chain)
+      ticket_count, sales_paise, ticket_root, opened_at, closed_at, version, beacon_round, beacon_chain, source, tables)
     VALUES (v_round, d->>'period', (d->>'startAt')::timestamptz, (d->>'closeAt')::timestamptz, (d->>'drawAt')::timestamptz,
       (d->>'nextDrawAt')::timestamptz, 'open', (d->>'pricePaise')::bigint, d->>'commitment',
-      NULL, NULL, NULL, v_at, NULL, e.stream_version, (d->>'beaconRound')::bigint, d->>'beaconChain');
+      NULL, NULL, NULL, v_at, NULL, e.stream_version, (d->>'beaconRound')::bigint, d->>'beaconChain',
+      d->>'resultSource', d->'tables');
   ELSIF e.type = 'SalesClosed' THEN
     -- The fence's close: waits for every purchase projecting a ticket into this round to
     -- commit; purchases after it wait for this transaction and then see 'closed'.
@@ -997,7 +1008,12 @@ BEGIN
     UPDATE rounds SET status = 'closed', closed_at = v_at, version = e.stream_version WHERE round_id = v_round;
   ELSIF e.type = 'RoundClosed' THEN
     UPDATE rounds SET ticket_count = (d->>'ticketCount')::int, sales_paise = (d->>'salesPaise')::bigint,
-      ticket_root = d->>'ticketRoot', version = e.stream_version
+      ticket_root = d->>'ticketRoot', ticket_set_at = v_at, first_ticket_at = (d->>'firstTicketAt')::timestamptz,
+      last_ticket_at = (d->>'lastTicketAt')::timestamptz, version = e.stream_version
+    WHERE round_id = v_round;
+  ELSIF e.type = 'ResultEntered' THEN
+    UPDATE rounds SET result_entry = jsonb_build_object('numbers', d->'numbers', 'letter', d->'letter',
+      'adminId', d->>'adminId', 'entry', d->'entry', 'enteredAt', d->>'enteredAt'), version = e.stream_version
     WHERE round_id = v_round;
   ELSIF e.type IN ('ResultPosted', 'ResultDrawn') THEN
     UPDATE rounds SET status = 'resulted',
@@ -1006,6 +1022,7 @@ BEGIN
       result_num_3 = (d->'numbers'->>2)::smallint, result_num_4 = (d->'numbers'->>3)::smallint,
       result_num_5 = (d->'numbers'->>4)::smallint, result_letter = (d->>'letter')::char(1),
       result_admin_id = d->>'adminId', result_recorded_at = v_at, result_at = greatest(draw_at, v_at),
+      result_entered_at = (d->>'enteredAt')::timestamptz, result_approver_id = d->>'approvedBy', result_entry = NULL,
       seed = d->>'seed', beacon_randomness = d->'beacon'->>'randomness', beacon_signature = d->'beacon'->>'signature',
       beacon_status = d->>'beaconStatus', version = e.stream_version
     WHERE round_id = v_round;
@@ -1223,8 +1240,8 @@ $function$
 inline_projections (admin_actions_accounts,admin-account-,admin_actions_apply,{admin_actions},,{AdminCreated},admin_actions_apply_events)
 inline_projections (admin_actions_deposits,deposit-request-,admin_actions_apply,{admin_actions},,{DepositUpdated},admin_actions_apply_events)
 inline_projections (admin_actions_prize_tables,prize-tables,admin_actions_apply,{admin_actions},,{PrizeTableChanged},admin_actions_apply_events)
-inline_projections (admin_actions_results,round-,admin_actions_apply,{admin_actions},,{ResultPosted},admin_actions_apply_events)
-inline_projections (admin_actions_settings,settings,admin_actions_apply,{admin_actions},,"{LatestNewsChanged,ReferralAmountChanged,TicketPriceChanged,PaymentDetailsChanged}",admin_actions_apply_events)
+inline_projections (admin_actions_results,round-,admin_actions_apply,{admin_actions},,"{ResultEntered,ResultPosted}",admin_actions_apply_events)
+inline_projections (admin_actions_settings,settings,admin_actions_apply,{admin_actions},,"{LatestNewsChanged,ReferralAmountChanged,TicketPriceChanged,PaymentDetailsChanged,ResultSourceChanged}",admin_actions_apply_events)
 inline_projections (admin_actions_withdrawals,withdrawal-request-,admin_actions_apply,{admin_actions},,{WithdrawalUpdated},admin_actions_apply_events)
 inline_projections (deposit_requests,deposit-request-,deposit_requests_apply,{deposit_requests},,,)
 inline_projections (ledger_postings,wallet-,ledger_postings_apply,{ledger_postings},,"{DepositCredited,PrizeCredited,AdjustmentCredited,ReferralCredited,TicketPurchased,FundsHeld,HoldReleased,HoldCaptured}",ledger_postings_apply_events)
@@ -1247,6 +1264,7 @@ schema_migrations (19,1795273500000,AdminActions1795273500000)
 schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (20,1795274000000,WalletResponsiblePlayEvents1795274000000)
 schema_migrations (21,1795275000000,PlayerLanguage1795275000000)
+schema_migrations (22,1795276000000,RoundSources1795276000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)
 schema_migrations (5,1795259000000,EventStoreBatchAppend1795259000000)

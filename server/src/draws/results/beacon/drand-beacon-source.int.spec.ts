@@ -11,9 +11,11 @@ describe('DrandBeaconSource', () => {
   const warnings: string[] = [];
   let source: DrandBeaconSource;
 
+  let started = '';
+  const relayUrl = async () => started;
   beforeAll(async () => {
-    const url = await relay.start();
-    source = new DrandBeaconSource(`${url}`, chain.info, { warn: (m: string) => warnings.push(m) }, 500);
+    started = await relay.start();
+    source = new DrandBeaconSource(`${started}`, chain.info, { warn: (m: string) => warnings.push(m) }, 500);
   });
   afterAll(() => relay.stop());
   beforeEach(() => {
@@ -72,6 +74,27 @@ describe('DrandBeaconSource', () => {
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
     expect(warnings).toHaveLength(2);
+  });
+
+  it('asks several relays in turn: one down or lying does not stop the draw, the first verified answer is used', async () => {
+    const down = createServer((_, res) => res.writeHead(503).end());
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    const liar = new LocalDrandRelay(chain);
+    liar.answer = (round, c) => ({ status: 200, body: { ...c.beacon(round), signature: c.beacon(round + 1).signature } });
+    const liarUrl = await liar.start();
+    try {
+      const urls = [`http://127.0.0.1:${(down.address() as AddressInfo).port}`, liarUrl, await relayUrl()];
+      const several = new DrandBeaconSource(urls, chain.info, { warn: (m: string) => warnings.push(m) }, 500);
+      expect(await several.fetch(99)).toEqual({ chain: chain.info.hash, ...chain.beacon(99) });
+      expect(relay.requests).toEqual([`/${chain.info.hash}/public/99`]);
+      expect(liar.requests).toEqual([`/${chain.info.hash}/public/99`]);
+      // None answering with a verified round: null, to be tried again.
+      relay.answer = () => ({ status: 404, body: {} });
+      expect(await several.fetch(100)).toBeNull();
+    } finally {
+      await liar.stop();
+      await new Promise<void>((resolve) => down.close(() => resolve()));
+    }
   });
 
   it('commits a round to the first beacon round at least 60 s after its close', () => {

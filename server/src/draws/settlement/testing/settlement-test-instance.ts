@@ -82,7 +82,10 @@ export async function startSettlementInstance(databaseUrl: string, at: Date, env
       return ticketId;
     },
     async postResult(roundId, numbers, letter = null) {
-      await rounds.run(roundId, { type: 'PostResult', data: { roundId, numbers, letter, adminId: 'admin-1', now: clock.now().toISOString(), resultMode: 'auto' } }, testMeta);
+      // A witnessed draw's result: entered by one admin, approved by another.
+      const now = clock.now().toISOString();
+      await rounds.run(roundId, { type: 'EnterResult', data: { roundId, numbers, letter, adminId: 'admin-1', now } }, testMeta);
+      await rounds.run(roundId, { type: 'ApproveResult', data: { roundId, numbers, letter, adminId: 'admin-2', now } }, testMeta);
     },
     async close() {
       await app.close();

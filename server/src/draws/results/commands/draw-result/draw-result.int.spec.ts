@@ -20,7 +20,7 @@ const AT = new Date('2026-01-05T04:30:00.000Z'); // Monday 10:00 IST
 const r3h = currentRound('3h', AT);
 const r6h = currentRound('6h', AT);
 const r24h = currentRound('24h', new Date('2026-01-05T09:00:00.000Z'));
-const MAX_WAIT_S = 120;
+const DAY_MS = 24 * 3600_000;
 const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms);
 const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 
@@ -42,7 +42,6 @@ describe('DrawResult with a drand beacon', () => {
       DRAND_CHAIN_INFO: JSON.stringify({
         public_key: chain.info.publicKey, period: chain.info.period, genesis_time: chain.info.genesisTime, hash: chain.info.hash, schemeID: chain.info.schemeID,
       }),
-      DRAND_MAX_WAIT_SECONDS: String(MAX_WAIT_S),
     };
     db = await createTestDatabase();
     a = await startRoundsInstance(db.url, AT, env);
@@ -135,28 +134,34 @@ describe('DrawResult with a drand beacon', () => {
     expect((await row(r6h.roundId)).beacon_status).toBe('verified');
   });
 
-  it('with the beacon round never obtained: waits until draw_at + DRAND_MAX_WAIT_SECONDS, then draws from seed and root alone, marked late', async () => {
+  it('with the beacon round withheld: waits past draw_at, a day, a week, never drawing without it; once the relay answers, drawn with it', async () => {
     setClocks(new Date(r24h.startAt));
     await a.commands.execute(new OpenRound('24h', r24h.startAt, meta));
     setClocks(new Date(r24h.closeAt));
     await a.commands.execute(new CloseRound(r24h.roundId, meta));
     relay.answer = () => ({ status: 500, body: 'down' });
-    for (const at of [new Date(r24h.drawAt), plus(r24h.drawAt, MAX_WAIT_S * 1000 - 1)]) {
+    for (const at of [new Date(r24h.drawAt), plus(r24h.drawAt, 300_000), plus(r24h.drawAt, DAY_MS), plus(r24h.drawAt, 7 * DAY_MS)]) {
       setClocks(at);
       expect((await a.scheduler.tick()).drawn).not.toContain(r24h.roundId);
-      expect((await row(r24h.roundId)).status).toBe('closed');
+      expect(await row(r24h.roundId)).toMatchObject({ status: 'closed', seed: null, result_source: null });
     }
-    const lateAt = plus(r24h.drawAt, MAX_WAIT_S * 1000);
-    setClocks(lateAt);
+    expect(await drawnEvents(r24h.roundId)).toEqual([]);
+    // A forged answer is no better than none.
+    relay.answer = (round) => ({ status: 200, body: { ...chain.beacon(round), signature: chain.beacon(round + 1).signature } });
+    expect((await b.scheduler.tick()).drawn).not.toContain(r24h.roundId);
+
+    relay.answer = (round, c) => ({ status: 200, body: c.beacon(round) });
+    const drawnAt = plus(r24h.drawAt, 7 * DAY_MS + 1000);
+    setClocks(drawnAt);
     expect((await a.scheduler.tick()).drawn).toContain(r24h.roundId);
     const [event] = await drawnEvents(r24h.roundId);
     const r = await row(r24h.roundId);
+    const beaconRound = committedBeaconRound(chain.info, r24h.closeAt);
     expect(event.data).toEqual({
-      roundId: r24h.roundId, rngVersion: 1, seed: event.data.seed, beacon: null, beaconStatus: 'late',
-      ...drawResultNumbers({ seed: event.data.seed, beaconRandomness: null, ticketRoot: r.ticket_root, roundId: r24h.roundId, period: '24h' }),
+      roundId: r24h.roundId, rngVersion: 1, seed: event.data.seed, beacon: { chain: chain.info.hash, ...chain.beacon(beaconRound) }, beaconStatus: 'verified',
+      ...drawResultNumbers({ seed: event.data.seed, beaconRandomness: chain.beacon(beaconRound).randomness, ticketRoot: r.ticket_root, roundId: r24h.roundId, period: '24h' }),
     });
-    expect(sha256(event.data.seed)).toBe(r.commitment);
-    expect(r).toMatchObject({ beacon_status: 'late', beacon_randomness: null, beacon_signature: null, result_at: lateAt, beacon_round: String(committedBeaconRound(chain.info, r24h.closeAt)) });
+    expect(r).toMatchObject({ beacon_status: 'verified', result_at: drawnAt, beacon_round: String(beaconRound) });
   });
 
   it('records a settlement through the round stream, and rebuilding rounds gives back identical rows', async () => {
