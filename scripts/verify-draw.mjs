@@ -229,7 +229,7 @@ async function verifyDraw(drawId, proof, closes, listed = null) {
   const published = result !== null;
   if (!published) r.note(`no result published yet (stage ${proof.stage}): only what is published so far is checked`);
   if (!published && proof.delay) r.note(`the result is due and not out: waiting for ${proof.delay.reason === 'approval' ? "a second admin's approval" : 'its beacon round'} since ${proof.delay.since}`);
-  else r.note(`result ${showResult(result)} from ${proof.result_source}, published ${proof.result_at}`);
+  else if (published) r.note(`result ${showResult(result)} from ${proof.result_source}, published ${proof.result_at}`);
   if (listed) {
     const same = published && sameResult(resultOf(listed), result) && listed.result_source === proof.result_source && listed.result_at === proof.result_at;
     r.check(same, 'the results list shows the proof\'s result, source and time', `the list says ${showResult(resultOf(listed) ?? { numbers: [] })} from ${listed.result_source} at ${listed.result_at}`);
