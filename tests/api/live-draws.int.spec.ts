@@ -136,6 +136,32 @@ describe('live draws stream', () => {
     }
   });
 
+  it('sends a closed round with its ticket root once recorded, and tells (and greets with) a due result that is late, and why', async () => {
+    const onB = await open(b);
+    await onB.next((f) => f.event === 'clock');
+    const six = currentRound('6h', AT);
+    const { roundId, ...times } = six;
+    const tables = { sequence: { multipliers: { fiveN: 1 }, jackpotPaise: 1, potShareBps: 1000 }, any: { multipliers: { fiveN: 1 }, jackpotPaise: 1, potShareBps: 500 } };
+    await a.app.get(EventStore).append(roundStreamId(roundId), [
+      event('RoundOpened', { roundId, ...times, pricePaise: 20_000, commitment: 'cd'.repeat(32), beaconRound: null, beaconChain: null, resultSource: 'manual', tables }),
+      event('SalesClosed', { roundId }),
+      event('RoundClosed', { roundId, ticketCount: 0, salesPaise: 0, ticketRoot: 'ef'.repeat(32) }),
+    ], 0);
+    const withRoot = await onB.next((f) => f.event === 'round' && f.data._id === roundId && f.data.ticket_root !== null);
+    expect(withRoot.data).toMatchObject({ status: 'closed', source: 'manual', ticket_root: 'ef'.repeat(32), delay: null });
+
+    const late = new Date(Date.parse(six.drawAt) + 60_000);
+    for (const app of [a, b]) app.clock.set(late);
+    const from = onB.frames.length;
+    await a.app.get(EventStore).append(`live-test-${randomUUID()}`, [event('Poked', {})], 0);
+    const delayed = await onB.next((f) => f.event === 'delayed', { from });
+    expect(delayed.data).toEqual({ period: '6h', draw_id: roundId, since: six.drawAt, reason: 'approval' });
+    const later = await open(b);
+    await later.next((f) => f.event === 'clock');
+    expect(later.frames.filter((f) => f.event === 'delayed').map((f) => f.data)).toEqual([delayed.data]);
+    for (const app of [a, b]) app.clock.set(AT);
+  });
+
   it("greets with every period's pots, then sends a period's pots when they change, only that period's", async () => {
     const stream = await open(b);
     await stream.next((f) => f.event === 'clock');

@@ -22,7 +22,9 @@ export class LiveDrawsController {
   ) {}
 
   @Get('draws')
-  @ApiOperation({ summary: 'Server-Sent Events: round opened/closed, round settled, pots, the server clock; a heartbeat comment every 15 s' })
+  @ApiOperation({
+    summary: 'Server-Sent Events: round opened/closed (again with its ticket root), a due result late (delayed: since and why), round settled, pots, the server clock; a heartbeat comment every 15 s',
+  })
   @ApiProduces('text/event-stream')
   @ApiResponse({ status: 200, description: 'An endless text/event-stream' })
   @ApiResponse({ status: 429, description: 'Too many live connections on this instance or from this address' })
@@ -33,7 +35,10 @@ export class LiveDrawsController {
     // From here the response is ours alone: Fastify neither sends nor times it out.
     reply.hijack();
     request.raw.socket.setTimeout(0);
-    const greeting = this.feed.currentPots().map((pots) => eventFrame('pots', pots));
+    const greeting = [
+      ...this.feed.currentPots().map((pots) => eventFrame('pots', pots)),
+      ...this.feed.currentDelays().map((late) => eventFrame('delayed', late)),
+    ];
     this.hub.open(reply.raw, request.ip, reply.getHeaders(), greeting);
   }
 }

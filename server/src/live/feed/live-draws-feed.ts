@@ -33,6 +33,8 @@ export class LiveDrawsFeed implements OnModuleDestroy {
   private running: { abort: AbortController; done: Promise<void>; firstLook: Promise<void> } | null = null;
   private seenRounds: ReadonlySet<string> | null = null;
   private seenDelays: ReadonlySet<string> | null = null;
+  /** The `delayed` events of the results late at the last look: a stream opened meanwhile gets them in its greeting. */
+  private lateNow: ReturnType<typeof delayedEvent>[] = [];
   private seenSettled: ReadonlyMap<PeriodId, string> | null = null;
   private readonly lastPots = new Map<PeriodId, string>();
   private potsDirty = true;
@@ -71,6 +73,11 @@ export class LiveDrawsFeed implements OnModuleDestroy {
   /** The pots as last sent, for a stream that opens meanwhile. */
   currentPots(): PotsEvent[] {
     return [...this.lastPots.values()].map((json) => JSON.parse(json) as PotsEvent);
+  }
+
+  /** The results late now, for a stream that opens meanwhile (the draw reads show only open rounds). */
+  currentDelays(): ReturnType<typeof delayedEvent>[] {
+    return [...this.lateNow];
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -144,6 +151,7 @@ export class LiveDrawsFeed implements OnModuleDestroy {
     for (const view of changed) this.hub.broadcast('round', roundEvent(view));
     const delays = delayChanges(this.seenDelays, views);
     this.seenDelays = delays.seen;
+    this.lateNow = views.filter((view) => view.delay !== null).map(delayedEvent);
     for (const view of delays.delayed) this.hub.broadcast('delayed', delayedEvent(view));
     // A round that opened or closed changes its period's pots at once (a new round starts at its base).
     if (changed.length > 0) this.potsDirty = true;
