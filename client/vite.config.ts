@@ -66,6 +66,9 @@ export default defineConfig(({ command }) => ({
       // The live draws stream (Server-Sent Events).
       '/live': api,
       '/api': api,
+      // Public API reads under page paths (/draws/:id/proof is also a page): only non-HTML requests.
+      '/draws': { target: api, bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined) },
+      '/docs': api,
     },
   },
 }));

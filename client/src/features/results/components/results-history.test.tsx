@@ -41,7 +41,7 @@ describe('the public results history', () => {
     expect(within(first!).getByRole('img')).toHaveAccessibleName('03, 20, 30, 40, 50 + K');
     const cells = Object.fromEntries(within(first!).getAllByRole('cell').map((c) => [c.getAttribute('data-label'), c.textContent]));
     expect(cells).toMatchObject({ Draw: '3 Mar 2026, 9:00 am', Source: 'Drawn by the server', Tickets: '1,200', Sales: '₹1,20,000' });
-    expect(within(second!).getByText('Set by an admin')).toBeInTheDocument();
+    expect(within(second!).getByText('Witnessed draw, approved by two admins')).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Check the draw of 3 Mar 2026, 9:00 am' })).toHaveAttribute('href', '/draws/weekly-2026-03-03T03%3A30%3A00.000Z/proof');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -91,7 +91,7 @@ describe('the public results history in Hindi', () => {
     const [, first, second] = within(table).getAllByRole('row');
     const cells = Object.fromEntries(within(first!).getAllByRole('cell').map((c) => [c.getAttribute('data-label'), c.textContent]));
     expect(cells).toMatchObject({ 'स्रोत': 'सर्वर द्वारा निकाला गया', 'टिकट': '1,200', 'बिक्री': '₹1,20,000', 'प्रमाण': 'जाँचें' });
-    expect(within(second!).getByText('एडमिन द्वारा तय किया गया')).toBeInTheDocument();
+    expect(within(second!).getByText('गवाहों के सामने हुआ ड्रॉ, दो एडमिन द्वारा स्वीकृत')).toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: '6 घंटे' }));
     expect(await screen.findByRole('heading', { name: 'शानदार ड्रॉ के परिणाम' })).toBeInTheDocument();
     expect(await screen.findByText('इस अवधि के लिए अभी कोई परिणाम नहीं है')).toBeInTheDocument();
