@@ -47,7 +47,8 @@ export function beaconStatusText(t: ResultsText, status: string | null | undefin
   return known ? t(`proof.beaconStatus.${known}`) : null;
 }
 
-/** The round's declared source in words; null: opened before sources were declared. */
-export function sourceText(t: ResultsText, source: 'rng' | 'manual' | null): string {
-  return t(source === 'rng' ? 'proof.sourceRng' : source === 'manual' ? 'proof.sourceManual' : 'proof.sourceNone');
+/** The round's declared source in words; null: opened before sources were declared. An RNG round without a beacon says so. */
+export function sourceText(t: ResultsText, source: 'rng' | 'manual' | null, hasBeacon = true): string {
+  if (source === 'rng') return t(hasBeacon ? 'proof.sourceRng' : 'proof.sourceRngNoBeacon');
+  return t(source === 'manual' ? 'proof.sourceManual' : 'proof.sourceNone');
 }

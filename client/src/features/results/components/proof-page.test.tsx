@@ -301,4 +301,15 @@ describe('the public proof page: fair against the operator too', () => {
     expect(outcome('closedBeforeBeacon')).toHaveTextContent('This draw used no beacon.');
     expect(outcome('result')).toHaveTextContent(/^Pass/);
   });
+
+  it('an RNG round without a beacon says its source had no beacon; a round on sale says its first ticket is published at the close', async () => {
+    const none = await rngProof({ beacon: 'none' });
+    serve(none);
+    await openProof(none);
+    expect(screen.getByText('Result source').nextElementSibling).toHaveTextContent('RNG: drawn by the server from the seed and the ticket root alone (no public beacon)');
+    const onSale = { ...none, stage: 'open', closed_at: null, first_ticket_at: null, ticket_count: null } as unknown as Proof;
+    serve(onSale);
+    await openProof(onSale);
+    expect(screen.getAllByText('First ticket sold').at(-1)!.nextElementSibling).toHaveTextContent('Published at the close');
+  });
 });

@@ -42,7 +42,9 @@ function Facts({ proof }: { proof: DrawProof }) {
         <dl className="proof-facts">
           <Fact label={t('proof.started')}>{formatIstShort(proof.start_at)}</Fact>
           <Fact label={t('proof.closed')}>{formatIstShort(proof.close_at)}</Fact>
-          <Fact label={t('proof.firstTicket')}>{proof.first_ticket_at ? formatIstShort(proof.first_ticket_at) : proof.ticket_count === 0 ? t('proof.noTickets') : null}</Fact>
+          <Fact label={t('proof.firstTicket')}>
+            {proof.first_ticket_at ? formatIstShort(proof.first_ticket_at) : proof.ticket_count === 0 ? t('proof.noTickets') : proof.closed_at === null ? t('proof.knownAtClose') : null}
+          </Fact>
           <Fact label={t('proof.drawAt')}>{formatIstShort(proof.draw_at)}</Fact>
           <Fact label={t('proof.resultAt')}>{proof.result_at ? formatIstShort(proof.result_at) : null}</Fact>
           <Fact label={t('proof.price')}>{formatRupees(proof.round_amount)}</Fact>
@@ -51,7 +53,7 @@ function Facts({ proof }: { proof: DrawProof }) {
       <section className="card proof-section" aria-labelledby="proof-open">
         <h2 id="proof-open" className="proof-heading">{t('proof.atOpen')}</h2>
         <dl className="proof-facts proof-facts-long">
-          <Fact label={t('proof.source')}>{sourceText(t, proof.source)}</Fact>
+          <Fact label={t('proof.source')}>{sourceText(t, proof.source, proof.beacon.round !== null)}</Fact>
           <Fact label={t('proof.publishedAt')}>{proof.opened_at ? formatIstShort(proof.opened_at) : null}</Fact>
           <Fact label={t('proof.commitment')}><Hex value={proof.commitment} /></Fact>
           {proof.beacon.round === null ? (
