@@ -312,4 +312,11 @@ describe('the public proof page: fair against the operator too', () => {
     await openProof(onSale);
     expect(screen.getAllByText('First ticket sold').at(-1)!.nextElementSibling).toHaveTextContent('Published at the close');
   });
+
+  it('a witnessed draw says the beacon is not used, rather than that it has none', async () => {
+    const manual = await rngProof({ source: 'manual', beacon: 'none' });
+    serve(manual);
+    await openProof(manual);
+    expect(screen.getByText('drand beacon round').nextElementSibling).toHaveTextContent('Not used: a witnessed draw');
+  });
 });

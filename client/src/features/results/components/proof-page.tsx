@@ -57,7 +57,7 @@ function Facts({ proof }: { proof: DrawProof }) {
           <Fact label={t('proof.publishedAt')}>{proof.opened_at ? formatIstShort(proof.opened_at) : null}</Fact>
           <Fact label={t('proof.commitment')}><Hex value={proof.commitment} /></Fact>
           {proof.beacon.round === null ? (
-            <Fact label={t('proof.beaconRound')}>{t('proof.noBeacon')}</Fact>
+            <Fact label={t('proof.beaconRound')}>{t(proof.source === 'manual' ? 'proof.beaconNotUsed' : 'proof.noBeacon')}</Fact>
           ) : (
             <>
               <Fact label={t('proof.beaconRound')}>{formatCount(proof.beacon.round)}{roundUrl && <> · <a href={roundUrl} target="_blank" rel="noreferrer">{t('proof.fetchRound')}</a></>}</Fact>
