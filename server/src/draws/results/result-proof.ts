@@ -6,8 +6,10 @@ import { drawResultNumbers } from './result-rng.js';
 import { checkResultNumbers } from './result-rules.js';
 
 /**
- * What anyone can check of a round's stored result (for `npm run audit` and scripts): a
- * manual result is a valid result of its period; an RNG result reveals the committed seed,
+ * What anyone can check of a round's stored result (for `npm run audit` and scripts): the
+ * result comes from the source the round declared at open; a manual result is a valid
+ * result of its period, approved by an admin other than the one who entered it (results
+ * posted before approvals existed name none); an RNG result reveals the committed seed,
  * carries the committed beacon round (verified against `chain` when it is the round's
  * chain) or says why not, and its numbers follow from seed, beacon and ticket root
  * (result-rng.ts v1). Returns the problems found, none for a sound result or no result.
@@ -22,7 +24,12 @@ export function resultProblems(state: RoundState, chain: DrandChainInfo | null =
   } catch (error) {
     problem((error as Error).message);
   }
-  if (result.source === 'manual') return problems;
+  const source = state.resultSource;
+  if (source !== null && source !== result.source) problem(`the result came from ${result.source}, but the round declared ${source} at open`);
+  if (result.source === 'manual') {
+    if (source === 'manual' && (!result.approvedBy || result.approvedBy === result.adminId)) problem('the manual result was not approved by a second admin');
+    return problems;
+  }
 
   if (result.rngVersion !== 1) return [...problems, `round ${round.roundId}: unknown RNG version ${String(result.rngVersion)}`];
   if (!/^[0-9a-f]{64}$/.test(result.seed) || createHash('sha256').update(Buffer.from(result.seed, 'hex')).digest('hex') !== state.commitment) {

@@ -58,4 +58,17 @@ describe('resultProblems', () => {
       expect({ expected, problems }).toEqual({ expected, problems: expect.arrayContaining([expect.stringContaining(expected)]) });
     }
   });
+
+  it('finds a result from another source than the round declared, and a witnessed result not approved by a second admin', () => {
+    const { events } = drawnRound(false);
+    const declare = (source: 'rng' | 'manual') => ({ ...events[0], data: { ...events[0].data, resultSource: source, tables: {} } }) as RoundEvent;
+    const posted = (approvedBy?: string): RoundEvent => ({ type: 'ResultPosted', data: { roundId: round.roundId, numbers: [1, 2, 3, 4, 5], letter: 'Z', adminId: 'a', ...(approvedBy ? { approvedBy } : {}) } });
+    const state = (...all: RoundEvent[]) => all.reduce(evolve, initialRoundState());
+    expect(resultProblems(state(declare('manual'), ...events.slice(1, 3), posted('b')))).toEqual([]);
+    expect(resultProblems(state(declare('rng'), ...events.slice(1, 3), posted('b')))).toEqual([expect.stringContaining('came from manual, but the round declared rng')]);
+    expect(resultProblems(state(declare('manual'), ...events.slice(1)), chain.info)).toEqual([expect.stringContaining('came from rng, but the round declared manual')]);
+    for (const approver of [undefined, 'a']) {
+      expect(resultProblems(state(declare('manual'), ...events.slice(1, 3), posted(approver)))).toEqual([expect.stringContaining('not approved by a second admin')]);
+    }
+  });
 });
