@@ -84,7 +84,11 @@ export class DrawScheduler {
       for (const round of await this.agenda.dueToOpen(period, now)) {
         await attempt(round.roundId, report.opened, () => this.commands.execute(new OpenRound(period, round.startAt, meta)));
       }
-      // After the opens: a round missed in a downtime is opened closed, and drawn in the same tick.
+    }
+    // Draws last, after every period's closes and opens: one waiting for its beacon (relays
+    // slow or down) never holds back another period's close. A round missed in a downtime is
+    // opened closed above, and drawn in the same tick.
+    for (const period of PERIOD_IDS) {
       for (const roundId of await this.agenda.dueToDraw(period, now)) {
         const drawn = (loaded: unknown) => (loaded as LoadedRound | undefined)?.state.status === 'resulted';
         await attempt(roundId, report.drawn, () => this.commands.execute(new DrawResult(roundId, meta)), drawn);

@@ -15,7 +15,7 @@ describe('DrandBeaconSource', () => {
   const relayUrl = async () => started;
   beforeAll(async () => {
     started = await relay.start();
-    source = new DrandBeaconSource(`${started}`, chain.info, { warn: (m: string) => warnings.push(m) }, 500);
+    source = new DrandBeaconSource(`${started}`, chain.info, { warn: (m: string) => warnings.push(m) }, 500, 0);
   });
   afterAll(() => relay.stop());
   beforeEach(() => {
@@ -59,13 +59,13 @@ describe('DrandBeaconSource', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const unreachable = new DrandBeaconSource(`http://127.0.0.1:${port}`, chain.info, { warn: (m: string) => warnings.push(m) }, 500);
+    const unreachable = new DrandBeaconSource(`http://127.0.0.1:${port}`, chain.info, { warn: (m: string) => warnings.push(m) }, 500, 0);
     expect(await unreachable.fetch(5)).toBeNull();
 
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
-      const slow = new DrandBeaconSource(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, chain.info, { warn: (m: string) => warnings.push(m) }, 200);
+      const slow = new DrandBeaconSource(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, chain.info, { warn: (m: string) => warnings.push(m) }, 200, 0);
       const started = Date.now();
       expect(await slow.fetch(5)).toBeNull();
       expect(Date.now() - started).toBeLessThan(2_000);
@@ -84,7 +84,7 @@ describe('DrandBeaconSource', () => {
     const liarUrl = await liar.start();
     try {
       const urls = [`http://127.0.0.1:${(down.address() as AddressInfo).port}`, liarUrl, await relayUrl()];
-      const several = new DrandBeaconSource(urls, chain.info, { warn: (m: string) => warnings.push(m) }, 500);
+      const several = new DrandBeaconSource(urls, chain.info, { warn: (m: string) => warnings.push(m) }, 500, 0);
       expect(await several.fetch(99)).toEqual({ chain: chain.info.hash, ...chain.beacon(99) });
       expect(relay.requests).toEqual([`/${chain.info.hash}/public/99`]);
       expect(liar.requests).toEqual([`/${chain.info.hash}/public/99`]);
@@ -95,6 +95,21 @@ describe('DrandBeaconSource', () => {
       await liar.stop();
       await new Promise<void>((resolve) => down.close(() => resolve()));
     }
+  });
+
+  it('backs off a round not obtained: no relay is asked again for it until the wait is over; then it is, and a success ends the wait', async () => {
+    const patient = new DrandBeaconSource(`${started}`, chain.info, { warn: (m: string) => warnings.push(m) }, 500, 100);
+    relay.answer = () => ({ status: 404, body: {} });
+    expect(await patient.fetch(300)).toBeNull();
+    expect(await patient.fetch(300)).toBeNull();
+    expect(relay.requests).toEqual([`/${chain.info.hash}/public/300`]);
+    // Another round is not held back by this one's wait.
+    expect(await patient.fetch(301)).toBeNull();
+    expect(relay.requests).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 250));
+    relay.answer = (round, c) => ({ status: 200, body: c.beacon(round) });
+    expect(await patient.fetch(300)).toEqual({ chain: chain.info.hash, ...chain.beacon(300) });
+    expect(relay.requests).toHaveLength(3);
   });
 
   it('commits a round to the first beacon round at least 60 s after its close', () => {
