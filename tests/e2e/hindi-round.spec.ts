@@ -9,7 +9,7 @@ import profileHi from '../../client/src/features/profile/messages/hi.json' with 
 import playHi from '../../client/src/features/responsible-play/messages/hi.json' with { type: 'json' };
 import resultsHi from '../../client/src/features/results/messages/hi.json' with { type: 'json' };
 import { hi as walletServerHi } from '../../server/src/wallet/messages/hi.js';
-import { adminToken, newPlayer, PASSWORD } from './support/accounts.js';
+import { adminToken, CHECKER, newPlayer, PASSWORD } from './support/accounts.js';
 import { startClockedServer, type ClockedServer } from './support/clocked-server.js';
 import { latestMail, mailCount } from './support/outbox.js';
 import { watchPageHealth } from './support/page-health.js';
@@ -24,10 +24,11 @@ import { parseMail } from '../fixtures/mail.js';
  * A visitor switches to हिन्दी (remembered over a reload), registers with the mailed OTP
  * (the mail itself in Hindi), sets up the profile and asks for a bank deposit on the
  * Deposit page, which the admin marks done through the API; the dashboard tells of it and
- * shows the balance in Indian grouping; the player buys a 3h ticket there; once sales
- * close the admin posts (API) a result with two of its numbers in place; at draw_at the
- * page, never reloaded, shows the result, the prize and the grown balance, and so does the
- * ticket's page. Then a withdrawal from the Withdraw page is listed as लंबित, and another,
+ * shows the balance in Indian grouping; the player buys a 3h ticket there; the server runs
+ * with RESULT_MODE=manual, so the round is a witnessed draw: once sales close one admin
+ * enters (API) a result with two of its numbers in place and the second admin approves
+ * it; at draw_at the page, never reloaded, shows the result, the prize and the grown
+ * balance, and so does the ticket's page. Then a withdrawal from the Withdraw page is listed as लंबित, and another,
  * sent from a tab that had not seen the first, is refused by the server in Hindi.
  * Every word looked for comes from the Hindi catalogues; every heading, link, button, tab,
  * label and alert the player meets is checked for English left over.
@@ -141,7 +142,7 @@ interface TicketRow {
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(200_000);
-  server = await startClockedServer(CLOCK);
+  server = await startClockedServer(CLOCK, { env: { RESULT_MODE: 'manual' } });
   api = await playwright.request.newContext({ baseURL: server.baseURL });
   const admin = await adminToken(api);
   const latest = async () =>
@@ -250,6 +251,8 @@ test('a new player plays a whole round in Hindi on a 360 px phone: deposit, tick
   // A 3h ticket from the dashboard, numbers picked one by one.
   const timer = page.getByRole('region', { name: drawsHi['timer.title'] });
   await expect(timer.getByText(drawsHi['timer.closesIn'])).toBeVisible();
+  // The round declared at open that its result is a witnessed draw (RESULT_MODE=manual).
+  await expect(timer.getByText(drawsHi['source.manual'])).toBeVisible();
   const panel = page.getByRole('region', { name: drawsHi['ticket.title'] });
   for (const [i, n] of PICK.entries()) await panel.getByLabel(say(drawsHi['ticket.number'], { index: i + 1 }), { exact: true }).selectOption(String(n));
   await expect(panel).toContainText(say(drawsHi['ticket.total'], { amount: rupees(100) }));
@@ -269,14 +272,20 @@ test('a new player plays a whole round in Hindi on a 360 px phone: deposit, tick
   await expect(ticketRow).toContainText(drawsHi['myTickets.status.open']);
   await expect(ticketRow).toContainText(drawsHi['myTickets.pending']);
 
-  // Sales close (11:30 IST): the timer counts down to the result; the admin posts it (API).
+  // Sales close (11:30 IST): the timer counts down to the result; one admin enters it and another approves it (API).
   await expect(timer.getByText(drawsHi['timer.resultIn'])).toBeVisible({ timeout: 120_000 });
+  const numbers = Object.fromEntries(RESULT.map((n, i) => [`num_${i + 1}`, n]));
+  let entered: { msg: string; data: { draw_id: string } } | undefined;
   await expect
-    .poll(async () => (await api.post('/admin/draws/period/3h/result', { headers: auth(admin), data: Object.fromEntries(RESULT.map((n, i) => [`num_${i + 1}`, n])) })).status(), {
-      timeout: 15_000,
-      intervals: [250],
-    })
+    .poll(async () => {
+      const reply = await api.post('/admin/draws/period/3h/result', { headers: auth(admin), data: numbers });
+      if (reply.ok()) entered = await reply.json();
+      return reply.status();
+    }, { timeout: 15_000, intervals: [250] })
     .toBe(200);
+  expect(entered).toMatchObject({ msg: 'Result entered: another admin must approve it before it is published', data: { draw_id: ROUND } });
+  const approved = await api.post(`/admin/draws/${encodeURIComponent(ROUND)}/result/approve`, { headers: auth(await adminToken(api, CHECKER)), data: numbers });
+  expect([approved.status(), ((await approved.json()) as { msg: string }).msg]).toEqual([200, 'Result approved and published']);
 
   // At draw_at (11:50 IST) the page, never reloaded, shows the result, the prize and the balance.
   const lastResult = page.getByRole('region', { name: drawsHi['lastResult.title'] });

@@ -133,7 +133,7 @@ test('the OTP step keeps a long email address inside the card at 360 px', async 
   await expectFits(page, '/ (OTP step)');
 });
 
-test('the admin money pages fit 360 px: dashboard cards, request lists with their modal, settings with a modal', async ({ page, context, request }) => {
+test('the admin money pages fit 360 px: dashboard cards with the result modal, request lists with their modal, settings with a modal', async ({ page, context, request }) => {
   // A request to open, so the list and its modal have content.
   const token = await createPlayerSession(request, newPlayer('narrowmoney'), true);
   const deposit = await request.post('/user/deposit', {
@@ -149,6 +149,16 @@ test('the admin money pages fit 360 px: dashboard cards, request lists with thei
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expectFits(page, path);
+    if (path !== '/admin/dashboard') continue;
+    // The result modal reads the round's status first; whatever it then says stays on the screen.
+    await page.getByRole('button', { name: 'Set 3 hours Result', exact: true }).click();
+    const result = page.getByRole('dialog', { name: 'Set 3 hours Result' });
+    await expect(result.locator('.result-status')).toBeVisible();
+    const resultBox = await result.boundingBox();
+    expect(resultBox!.x).toBeGreaterThanOrEqual(0);
+    expect(resultBox!.x + resultBox!.width).toBeLessThanOrEqual(360);
+    await expectFits(page, '/admin/dashboard (result modal)');
+    await result.getByRole('button', { name: 'Close' }).click();
   }
   await page.getByRole('button', { name: 'Set Payment Details' }).click();
   await expect(page.getByRole('dialog', { name: 'Set Payment Details' })).toBeVisible();

@@ -3,6 +3,8 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { latestCode, mailCount } from './outbox.js';
 
 export const ADMIN = { username: 'admin', password: 'Admin@12345' };
+/** The second admin a development server seeds: a witnessed draw's result is approved by an admin other than the one who entered it. */
+export const CHECKER = { username: 'checker', password: 'Checker@12345' };
 export const PASSWORD = 'Bright-Meadow-42!';
 
 export interface Player {
@@ -42,8 +44,8 @@ export async function createPlayerSession(api: APIRequestContext, player: Player
   return token;
 }
 
-export async function adminToken(api: APIRequestContext): Promise<string> {
-  const reply = await expectOk(api.post('/admin/login', { data: ADMIN }));
+export async function adminToken(api: APIRequestContext, who: { username: string; password: string } = ADMIN): Promise<string> {
+  const reply = await expectOk(api.post('/admin/login', { data: who }));
   return String(reply.token);
 }
 
