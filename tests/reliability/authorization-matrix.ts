@@ -37,6 +37,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Expected> = {
   'GET /api/client-config':                          open(200),
   'GET /draws/results':                              open(200),
   'GET /draws/{drawId}/proof':                       open(200),
+  'GET /draws/closes':                               open(200),
   'GET /docs/fairness.md':                           open(200),
   'GET /live/draws':                                 open(200),
 
@@ -103,8 +104,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Expected> = {
   'GET /admin/settings/ticket-amount/{period}':      consoleRead(200),
   'GET /admin/settings/payment-details':             consoleRead(200),
   'GET /admin/settings/jackpot/{period}/{mode}':     consoleRead(200),
+  'GET /admin/settings/result-source':               consoleRead(200),
   'GET /admin/tickets/number-count':                 consoleRead(200),
   'GET /admin/draws/latest/{period}':                consoleRead(200),
+  'GET /admin/draws/period/{period}/result-status':  consoleRead(200),
   'GET /admin/rounds':                               consoleRead(200),
   'GET /admin/rounds.csv':                           consoleRead(200),
   'GET /admin/actions':                              consoleRead(200),
@@ -121,9 +124,12 @@ export const AUTHORIZATION_MATRIX: Record<string, Expected> = {
   'POST /admin/settings/ticket-amount/{period}':     consoleChange(200),
   'POST /admin/settings/payment-details':            consoleChange(200),
   'POST /admin/settings/jackpot/{period}/{mode}':    consoleChange(200),
+  'POST /admin/settings/result-source/{period}':     consoleChange(200),
   'PUT /admin/deposits/{id}':                        consoleChange(200),
   'PUT /admin/withdraws/{id}':                       consoleChange(200),
+  // A manual round: one admin enters the numbers, then another approves them (the entry first).
   'POST /admin/draws/period/{period}/result':        consoleChange(200),
+  'POST /admin/draws/{drawId}/result/approve':       consoleChange(200),
 
   // Checks an auditor may run (they change nothing but the audit run), and the console's push token.
   'POST /admin/wallets/{userId}/replay':             consoleRead(200),

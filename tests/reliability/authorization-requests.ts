@@ -15,6 +15,8 @@ import { GOOGLE, type Account, type Caller, type MatrixWorld } from './authoriza
 
 const PASSWORD = 'Quiet-Harbor-73!';
 const NEW_PASSWORD = 'Calm-Meadow-2951!';
+/** The manual round's numbers: entered by the admin, then approved as the same numbers. */
+const RESULT = { num_1: 4, num_2: 15, num_3: 26, num_4: 37, num_5: 48 };
 
 export interface Send {
   json?: unknown;
@@ -70,7 +72,10 @@ export const REQUESTS: Record<string, (c: Caller, w: MatrixWorld) => Send | Prom
   'POST /admin/settings/jackpot/{period}/{mode}': () => ({ json: { potShare: 12 } }),
   'PUT /admin/deposits/{id}': () => ({ json: { status: 'done' } }),
   'PUT /admin/withdraws/{id}': () => ({ json: { status: 'done' } }),
-  'POST /admin/draws/period/{period}/result': () => ({ json: { num_1: 4, num_2: 15, num_3: 26, num_4: 37, num_5: 48 } }),
+  'POST /admin/settings/result-source/{period}': () => ({ json: { source: 'manual' } }),
+  'POST /admin/draws/period/{period}/result': () => ({ json: RESULT }),
+  // The admin who entered the result may not approve it: the admin role approves as a second admin.
+  'POST /admin/draws/{drawId}/result/approve': async (c, w) => ({ json: RESULT, ...(c.role === 'admin' ? { token: await w.t.checker() } : {}) }),
   'POST /admin/fcm-token': (c) => ({ json: { fcmToken: `console-${c.role}-${'x'.repeat(40)}` } }),
   'POST /notifications/token': (c) => ({ json: { fcmToken: `browser-${c.role}-${'y'.repeat(40)}` } }),
   'POST /user/change-password': (c) => ({

@@ -10,8 +10,9 @@ import type { Role } from './authorization-matrix.js';
 /**
  * The world the authorization matrix (issue 13) runs in: a funded first player with
  * tickets, an open deposit and a withdrawal with its upload; a second player; an audit run;
- * a closed 12h round awaiting its result, and the 3h round open. Every route's URL is
- * filled with these real ids, the first player's where the path names an owner.
+ * a closed manual 12h round awaiting its result (and a second admin to approve it), and
+ * the 3h round open. Every route's URL is filled with these real ids, the first player's
+ * where the path names an owner.
  */
 
 /** The key of the Google tokens the sign-in route accepts (its certificate is given to the app). */
@@ -52,6 +53,8 @@ export class MatrixWorld {
     const asha = await account('asha_matrix', '+919812345670', 'Ashwini', 'Raghunathan');
     const bram = await account('bram_matrix', '+919765432108', 'Bramhanand', 'Kulkarni');
     // Rounds on Tuesday 10:15 IST: the 12h round (closes 10:30, draws 10:50) and the 3h round (open until 11:30).
+    // The 12h round is a witnessed draw, so an admin may enter its result (an RNG round takes none).
+    await t.setSource('12h', 'manual');
     const round12h = (await t.openReal('12h')).roundId;
     const round3h = (await t.openReal('3h')).roundId;
     await t.fund(asha, AMOUNTS.fund);
@@ -78,9 +81,11 @@ export class MatrixWorld {
       auditRun: run.json().data.id,
       ashaTicket: bought3h.json().data.tickets[0]._id,
     };
-    // The 12h round closed: its result awaits the admin (the clock stays before its draw time, 10:50).
+    // The 12h round closed: its result awaits the admins (the clock stays before its draw time, 10:50).
     t.at('2026-01-06T05:01:00.000Z');
     await t.closeRound(round12h);
+    // The approving admin exists before the matrix, which then changes nothing of the world's accounts.
+    await t.checker();
     const secrets = await herData(t, asha, ids.upload);
     return new MatrixWorld(t, asha, bram, round3h, round12h, ids, secrets);
   }

@@ -16,7 +16,7 @@ import { recordFigures } from './figures.js';
  * Issue 13, the authorization matrix: every route of the served OpenAPI document x
  * {anonymous, player, other player, admin, auditor}, each request built with real ids (a
  * funded player with tickets, deposits, a withdrawal with its upload, an audit run, a
- * closed round awaiting its result: authorization-world.ts), each answer compared with the
+ * closed manual round awaiting its result: authorization-world.ts), each answer compared with the
  * one table (authorization-matrix.ts). Around every request that must change nothing (a
  * refusal, an auditor's request, any GET) the whole database is fingerprinted; every answer
  * the other player or an anonymous caller gets is searched for the first player's data
@@ -113,6 +113,10 @@ describe('authorization: every route x every role, as the one table says', () =>
     // The allowed changes were real: the admin's decisions, the result and the purchases are in the log.
     expect(await t.sql(`SELECT status FROM deposit_requests WHERE request_id::text = $1`, [w.ids.openDeposit])).toEqual([{ status: 'done' }]);
     expect((await t.sql(`SELECT result_num_1 FROM rounds WHERE round_id = $1`, [w.round12h]))[0].result_num_1).toBe(4);
+    const witnesses = `SELECT a.username AS entered, b.username AS approved FROM rounds r
+      JOIN admins a ON a.id::text = r.result_admin_id::text JOIN admins b ON b.id::text = r.result_approver_id::text WHERE r.round_id = $1`;
+    expect(await t.sql(witnesses, [w.round12h])).toEqual([{ entered: 'chief', approved: 'approver' }]);
+    expect((await t.get('/admin/settings/result-source', t.admin)).json().data['3h']).toBe('manual');
     expect(await t.ticketRows(w.bram)).toHaveLength(2);
     expect(figures.ownAnswersWithHerData).toBeGreaterThanOrEqual(10);
   });

@@ -105,11 +105,13 @@ describe('load: a bounded mixed run against the server process', () => {
     }
     const endedEarly = crowd.endedEarly();
     const perStream = { round: crowd.counts('round'), settled: crowd.counts('settled'), pots: crowd.counts('pots') };
-    // Each piece of news once: a round opening, a round closing, a round settled.
-    const repeated = crowd.repeats('round', (d) => `${d.draw_id}|${d.status}`) + crowd.repeats('settled', (d) => d.draw_id);
+    // Each piece of news once: a round opening, a round closing (and again with its ticket root, recorded a moment later), a round settled.
+    const repeated = crowd.repeats('round', (d) => `${d.draw_id}|${d.status}|${d.ticket_root ?? ''}`) + crowd.repeats('settled', (d) => d.draw_id);
+    // The repeat above is allowed only because the closed round is told again with its root: each stream must have heard one.
+    const withoutRoot = crowd.streams.filter((s) => !s.frames.some((f) => f.event === 'round' && f.data.status === 'closed' && f.data.ticket_root)).length;
     const heardRounds = crowd.streams[0]!.frames
       .filter((f) => f.event === 'round' || f.event === 'settled')
-      .map((f) => `${f.event} ${f.data.draw_id}${f.event === 'round' ? ` ${f.data.status}` : ''}`);
+      .map((f) => `${f.event} ${f.data.draw_id}${f.event === 'round' ? ` ${f.data.status}${f.data.ticket_root ? ' (root)' : ''}` : ''}`);
     crowd.close();
     await stopAll([server.child]);
     phase('load and settling');
@@ -139,7 +141,8 @@ describe('load: a bounded mixed run against the server process', () => {
         duration: `${seconds.toFixed(1)} s of load (${PLAYERS} players, 2 admin sessions); server clock ${clockAtOpen} -> ${clockAtEnd} at ${RATE}x`,
         sse: `${CROWD} asked, ${opened} opened, ${opened - endedEarly} kept to the end; ` +
           `${perStream.round.filter((n) => n > 0).length} got round events, ${perStream.settled.filter((n) => n > 0).length} got settled events; ` +
-          `updates received: ${sum(perStream.round)} round, ${sum(perStream.settled)} settled, ${sum(perStream.pots)} pots; repeated news: ${repeated}`,
+          `updates received: ${sum(perStream.round)} round, ${sum(perStream.settled)} settled, ${sum(perStream.pots)} pots; repeated news: ${repeated}; ` +
+          `streams that heard no closed round with its ticket root: ${withoutRoot}`,
         'sse news (first stream)': heardRounds.join(', ').slice(0, 800),
         effects: `${books.tickets} tickets bought, ${books.deposits} deposits (${books.credited} credited), ${books.withdrawals} withdrawals ` +
           `(${books.captured} paid, ${books.released} rejected), ${books.prizes} prizes; ${books.balancesChecked} balances checked against the answers`,
@@ -157,6 +160,7 @@ describe('load: a bounded mixed run against the server process', () => {
     expect(perStream.round.filter((n) => n === 0).length).toBe(0);
     expect(perStream.settled.filter((n) => n === 0).length).toBe(0);
     expect(repeated).toBe(0);
+    expect(withoutRoot).toBe(0);
     expect(books.problems).toEqual([]);
     expect(figures.rejectedChanged).toBe(0);
     expect(figures.lost).toBe(0);

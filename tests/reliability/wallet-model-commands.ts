@@ -178,9 +178,10 @@ export class CloseSales implements Cmd {
 }
 
 /**
- * The admin enters the result, the clock reaches draw_at, the round settles (prizes to the
- * money balance) and the next round opens at the price set for it. `fromTicket`: the result
- * made of a ticket's numbers (a jackpot), reversed (a minipot), or with two replaced.
+ * The admin enters the result and a second admin approves it, the clock reaches draw_at,
+ * the round settles (prizes to the money balance) and the next round opens at the price set
+ * for it. `fromTicket`: the result made of a ticket's numbers (a jackpot), reversed (a
+ * minipot), or with two replaced.
  */
 export class Settle implements Cmd {
   constructor(readonly numbers: number[], readonly fromTicket: { pick: number; shape: 'same' | 'reversed' | 'three' } | null) {}

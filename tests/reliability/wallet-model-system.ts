@@ -38,8 +38,10 @@ export interface Real {
   counts: Counters;
   /** Ticket ids answered 2xx in this run. */
   acked: string[];
-  /** Logs the admin and the auditor in again when their sessions near their end. */
+  /** Logs the admins and the auditor in again when their sessions near their end. */
   refreshSessions(): Promise<void>;
+  /** The second admin's session: a manual round's result is approved by an admin other than the one who entered it. */
+  checker(): string;
 }
 
 export const PERIOD = '3h';
@@ -145,9 +147,10 @@ export async function closeSales(r: Real): Promise<void> {
 }
 
 /**
- * The round's end as the server runs it: closed, its result (if `result`) posted by the
- * admin, settled at draw_at by the settlement worker, then the clock at the next round's
- * start (plus a minute) and that round opened by the scheduler.
+ * The round's end as the server runs it: closed, its result (if `result`) entered by the
+ * admin and approved by the second admin (the rounds are manual), settled at draw_at by
+ * the settlement worker, then the clock at the next round's start (plus a minute) and that
+ * round opened by the scheduler.
  */
 export async function finishRound(r: Real, result: number[] | null, sales: boolean): Promise<void> {
   const { t } = r;
@@ -155,8 +158,10 @@ export async function finishRound(r: Real, result: number[] | null, sales: boole
   if (result) {
     t.clock.set(new Date(Date.parse(r.times.closeAt) + 60_000));
     const body = Object.fromEntries(result.map((n, i) => [`num_${i + 1}`, n]));
-    const posted = await send(r, () => t.request('POST', `/admin/draws/period/${PERIOD}/result`, { payload: body, token: t.admin }));
-    same('result posted', posted.statusCode, 200);
+    const entered = await send(r, () => t.request('POST', `/admin/draws/period/${PERIOD}/result`, { payload: body, token: t.admin }));
+    same('result entered', [entered.statusCode, entered.json().data?.draw_id], [200, r.times.roundId]);
+    const approved = await send(r, () => t.request('POST', `/admin/draws/${encodeURIComponent(r.times.roundId)}/result/approve`, { payload: body, token: r.checker() }));
+    same('result approved', approved.statusCode, 200);
   }
   t.clock.set(new Date(r.times.drawAt));
   await t.app.get(DrawScheduler).tick();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
 import pg from 'pg';
 import { POT_SALES_MAX_AGE_MS } from '../../server/src/draws/pots/round-sales.js';
@@ -6,6 +7,7 @@ import { DrawScheduler } from '../../server/src/draws/scheduler/draw-scheduler.j
 import { currentRound, type RoundTimes } from '../../server/src/draws/rounds/round-calendar.js';
 import { PasswordGuessability } from '../../server/src/identity/passwords/password-guessability.js';
 import { PasswordHasher } from '../../server/src/identity/passwords/password-hasher.js';
+import { CreateAdmin } from '../../server/src/identity/commands/create-admin/create-admin.command.js';
 import { samplePng } from '../../server/src/shared/uploads/testing/hostile-uploads.js';
 import { startDrawsApp, type DrawsApp } from '../api/draws-harness.js';
 import { BANK } from '../api/money-harness.js';
@@ -34,6 +36,8 @@ const MAX_COMMANDS = byProfile(25, 50);
 const SEED = Number(process.env.WALLET_MODEL_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const PATH = process.env.WALLET_MODEL_PATH;
 const REPLAY_PATH = process.env.WALLET_MODEL_REPLAY;
+/** The second admin: RESULT_MODE=manual makes every round a witnessed draw, whose result another admin approves. */
+const CHECKER = { username: 'deputy', password: 'Deputy@12345-check' };
 
 /**
  * Sign-up costs about a second of argon2 and password scoring per player here, and every
@@ -58,13 +62,17 @@ describe('reliability: the wallet model over the HTTP API', () => {
   let loggedInAt = 0;
   const counts: Counters = { requests: 0, fiveXx: 0, rejectedChanged: 0, lost: 0, doubled: 0, commands: 0, refusals: 0, settlements: 0, prizes: 0, potWins: 0 };
 
+  /** The second admin's session. */
+  let checker = '';
+
   /** Admin sessions last 12 clock hours: logged in again when the clock has moved 4 hours. */
-  const refreshSessions = async () => {
-    if (t.clock.now().getTime() - loggedInAt < 4 * 3600_000) return;
-    for (const [key, username, password] of [['admin', 'chief', 'Chief@12345'], ['auditor', 'watcher', 'Watch@12345-audit']] as const) {
+  const refreshSessions = async (force = false) => {
+    if (!force && t.clock.now().getTime() - loggedInAt < 4 * 3600_000) return;
+    for (const [key, username, password] of [['admin', 'chief', 'Chief@12345'], ['auditor', 'watcher', 'Watch@12345-audit'], ['checker', CHECKER.username, CHECKER.password]] as const) {
       const res = await t.post('/admin/login', { username, password });
       if (res.statusCode !== 200) throw new Error(`admin login: ${res.statusCode} ${res.body}`);
-      t[key] = res.json().token;
+      if (key === 'checker') checker = res.json().token;
+      else t[key] = res.json().token;
     }
     loggedInAt = t.clock.now().getTime();
   };
@@ -74,7 +82,8 @@ describe('reliability: the wallet model over the HTTP API', () => {
       env: { RESULT_MODE: 'manual', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000' },
       overrides: [{ provide: POT_SALES_MAX_AGE_MS, useValue: -1 }, ...QUICK_PASSWORDS],
     });
-    loggedInAt = t.clock.now().getTime();
+    await t.app.get(CommandBus).execute(new CreateAdmin(CHECKER.username, CHECKER.password, 'admin'));
+    await refreshSessions(true);
     db = new pg.Client({ connectionString: t.db.url });
     await db.connect();
     png = await samplePng();
@@ -97,7 +106,7 @@ describe('reliability: the wallet model over the HTTP API', () => {
     await refreshSessions();
     const [a, c] = await Promise.all([t.player(`wm${run}xa`), t.player(`wm${run}xc`)]);
     const b = await t.player(`wm${run}xb`, { referralCode: a.referralCode });
-    const real: Real = { t, db, run, players: [a, b, c], times, png, counts, acked: [], refreshSessions };
+    const real: Real = { t, db, run, players: [a, b, c], times, png, counts, acked: [], refreshSessions, checker: () => checker };
     const { rows: [{ n }] } = await db.query('SELECT count(*)::int AS n FROM tickets WHERE round_id = $1', [times.roundId]);
     if (n > 0 || t.clock.now() >= new Date(times.closeAt)) await finishRound(real, n > 0 ? [1, 2, 3, 4, 5] : null, n > 0);
     times = real.times;
