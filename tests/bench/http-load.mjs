@@ -54,5 +54,5 @@ export async function measureRps({ base, connections, seconds, request, okStatus
   stop = true;
   await Promise.all(loops);
   agent.destroy();
-  return { rps: Math.round(ok / elapsed), ok, others: Object.fromEntries(statuses) };
+  return { rps: Math.round(ok / elapsed), ok, seconds: elapsed, others: Object.fromEntries(statuses) };
 }

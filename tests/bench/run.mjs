@@ -1,19 +1,24 @@
-// `npm run bench`: the performance targets of DESIGN.md section 7 that exist so far, on
-// this machine, in one run. Runs against the built server (npm run bench builds first),
-// on a fresh database: an embedded PostgreSQL of its own, or a new database on
-// DATABASE_URL's server. Prints each measure beside its target; it reports, it never
-// fails the build. `node tests/bench/run.mjs db` (or `client`) runs one group only,
-// against the build already there.
-import { execFileSync, spawnSync } from 'node:child_process';
+// `npm run bench`: the performance targets on this machine, in one run, against the built
+// server (npm run bench builds first). Each measure runs in alternating turns with a
+// reference that does the same work at its best, on the same PostgreSQL server, and is
+// printed beside it with the ratio's median and spread (turns.mjs, report.mjs): on an
+// embedded PostgreSQL of its own, or in new databases on DATABASE_URL's server. It
+// reports; it never fails the build. `node tests/bench/run.mjs db` (or client, tickets,
+// settlement) runs one group only, against the build already there. The BENCH_*
+// variables (README, Commands) make a quick run smaller; the defaults are the full sizes.
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { measurePrizeCredits } from './prize-credits.mjs';
-import { measureSettlement } from './settlement.mjs';
+import { BARE_INSERT_WHAT, appendTurn, bareInsertTurn } from './batch-append.mjs';
+import { KEYSET_WHAT, REBUILD_WHAT, auditTurn, bareRebuildTurn, countEvents, keysetTurn, rebuildTurn } from './log-tools.mjs';
+import { PGBENCH_WHAT, pgbenchOn } from './pgbench.mjs';
+import { printReport, rateText, ratioText, report } from './report.mjs';
+import { BARE_SETTLEMENT_WHAT, measureSettlement } from './settlement.mjs';
 import { measureTickets } from './tickets.mjs';
+import { PAIRS, TURN_SECONDS, inPairs, spread } from './turns.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dist = (p) => join(root, 'server/dist/server/src', p);
@@ -23,21 +28,28 @@ const { PostgresEventStore } = await import(dist('shared/event-store/postgres/po
 const { latestStart, roundTimes } = await import(dist('draws/rounds/round-calendar.js'));
 
 const groups = process.argv.slice(2);
-// `tickets` alone: the HTTP ticket measures and their pgbench reference on a small seed.
-const ticketsOnly = groups.includes('tickets') && !groups.includes('db');
-const WALLETS = Number(process.env.BENCH_WALLETS ?? (ticketsOnly ? 2_000 : 20_000));
-const PURCHASES = 8;
+const all = groups.length === 0;
 // The server's clock in the ticket measures: Tuesday 10:15 IST, while the 09:00 3h round sells.
 const CLOCK_START = '2026-01-06T04:45:00.000Z';
-const results = [];
-const report = (measure, value, target, ok) => results.push({ measure, value, target, ok });
+const MB = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
+/** The audit's peak memory at each log size it ran on: flat means it does not grow with the log. */
+const auditPeaks = [];
 
-if (groups.length === 0 || groups.includes('client')) await benchClient();
-if (groups.length === 0 || groups.includes('db') || ticketsOnly) await withBenchDatabase(benchDatabase);
-if (groups.length === 0 || groups.includes('settlement')) await withBenchDatabase(benchSettlement);
-
-console.log('\nFairdraw benchmarks (DESIGN.md section 7)\n');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'MISS'}  ${r.measure.padEnd(44)} ${String(r.value).padEnd(50)} target ${r.target}`);
+console.log(`Bench: ${PAIRS} pairs of turns of at least ${TURN_SECONDS} s each.`);
+if (all || groups.includes('client')) await benchClient();
+if (all || groups.includes('db') || groups.includes('tickets')) await withBenchDatabase(benchDatabase);
+if (all || groups.includes('settlement')) await withBenchDatabase(benchSettlement);
+if (auditPeaks.length > 0) {
+  const [small, large] = [...auditPeaks].sort((a, b) => a.events - b.events).filter((_, i, a) => i === 0 || i === a.length - 1);
+  report({
+    measure: 'audit peak memory',
+    product: auditPeaks.map((p) => `${MB(p.peakBytes)} at ${p.events} events`).join(', '),
+    reference: auditPeaks.map((p) => p.keysetBytes && `${MB(p.keysetBytes)}: the bare keyset read`).filter(Boolean).join(', '),
+    target: 'flat in the log\'s size',
+    ok: large && large.events >= 2 * small.events ? large.peakBytes <= 1.5 * small.peakBytes : null,
+  });
+}
+printReport(`Fairdraw benchmarks (${PAIRS} pairs, turns of at least ${TURN_SECONDS} s)`);
 
 async function benchClient() {
   // The player's first page load, gzipped JavaScript.
@@ -45,7 +57,7 @@ async function benchClient() {
   const index = readFileSync(join(publicDir, 'index.html'), 'utf8');
   const scripts = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const gz = scripts.reduce((n, s) => n + gzipSync(readFileSync(join(publicDir, s))).length, 0);
-  report('first page load JS (gzip)', `${(gz / 1024).toFixed(1)} KB in ${scripts.length} files`, '< 150 KB', gz < 150 * 1024);
+  report({ measure: 'first page load JS (gzip)', product: `${(gz / 1024).toFixed(1)} KB in ${scripts.length} files`, target: '< 150 KB', ok: gz < 150 * 1024 });
 
   // The player's dashboard and Lighthouse, on one local server with one player.
   const { startBenchServer } = await import('./bench-server.mjs');
@@ -55,15 +67,15 @@ async function benchClient() {
   const server = await startBenchServer(root, { clockStart: '2026-01-06T10:15:00+05:30' });
   try {
     const dashboard = await measureDashboard(server);
-    report('dashboard interactive (local server)', `median ${dashboard.medianMs} ms, slowest ${dashboard.firstMs} ms`, '< 1000 ms', dashboard.medianMs < 1000);
+    report({ measure: 'dashboard interactive (local server)', product: `median ${dashboard.medianMs} ms, slowest ${dashboard.firstMs} ms`, target: '< 1000 ms', ok: dashboard.medianMs < 1000 });
     const lighthouse = await measureLighthouse(root, server);
     for (const [path, m] of [['/', lighthouse.login], ['/dashboard', lighthouse.dashboard]]) {
-      report(`Lighthouse mobile ${path}: performance`, `${m.score} (runs ${m.scores.join(', ')})`, '>= 95', m.score >= 95);
-      report(`Lighthouse mobile ${path}: LCP`, `${(m.lcp / 1000).toFixed(2)} s (runs ${m.lcps.map((v) => (v / 1000).toFixed(2)).join(', ')})`, '<= 2.0 s', m.lcp <= 2000);
-      report(`Lighthouse mobile ${path}: FCP, TBT`, `${(m.fcp / 1000).toFixed(2)} s, ${Math.round(m.tbt)} ms`, '(medians)', true);
+      report({ measure: `Lighthouse mobile ${path}: performance`, product: `${m.score} (runs ${m.scores.join(', ')})`, target: '>= 95', ok: m.score >= 95 });
+      report({ measure: `Lighthouse mobile ${path}: LCP`, product: `${(m.lcp / 1000).toFixed(2)} s (runs ${m.lcps.map((v) => (v / 1000).toFixed(2)).join(', ')})`, target: '<= 2.0 s', ok: m.lcp <= 2000 });
+      report({ measure: `Lighthouse mobile ${path}: FCP, TBT`, product: `${(m.fcp / 1000).toFixed(2)} s, ${Math.round(m.tbt)} ms (medians)` });
     }
     const first = lighthouse.login;
-    report('first page JS on the wire (brotli)', `${(first.brotli / 1024).toFixed(1)} KB in ${first.files} files (sent ${(first.wire / 1024).toFixed(1)} KB)`, '<= 120 KB', first.brotli <= 120 * 1024);
+    report({ measure: 'first page JS on the wire (brotli)', product: `${(first.brotli / 1024).toFixed(1)} KB in ${first.files} files (sent ${(first.wire / 1024).toFixed(1)} KB)`, target: '<= 120 KB', ok: first.brotli <= 120 * 1024 });
   } finally {
     await server.stop();
   }
@@ -87,7 +99,7 @@ async function withBenchDatabase(work) {
   const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
   try {
     await runMigrations(url);
-    await work({ url, dbName, dataDir });
+    await work({ url, adminUrl, dbName, dataDir });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
@@ -96,136 +108,123 @@ async function withBenchDatabase(work) {
   }
 }
 
-async function benchDatabase({ url, dbName, dataDir }) {
-  // Seed: WALLETS wallets, each opened, funded and buying PURCHASES tickets.
+async function benchDatabase({ url, adminUrl, dataDir }) {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
   // The database is dropped at the end, also after a failure: its idle connections end then.
   pool.on('error', () => undefined);
   const store = new PostgresEventStore(pool);
   const meta = () => ({ actor: 'system:bench', correlationId: 'bench', causationId: null, occurredAt: new Date().toISOString() });
-  const users = Array.from({ length: WALLETS }, () => randomUUID());
-  // The seed's tickets belong to a real round: the tickets projection's fence sells only in open rounds.
+  // The tickets belong to a real round: the tickets projection's fence sells only in open rounds.
   const round = roundTimes('3h', latestStart('3h', new Date(CLOCK_START)));
   const commitment = randomUUID().replaceAll('-', '').repeat(2);
   await store.append(`round-${round.roundId}`, [{ id: randomUUID(), type: 'RoundOpened', data: { ...round, pricePaise: 10_000, commitment }, metadata: meta() }], 0);
-  const eventFor = (user, version) => {
-    if (version === 0) return { type: 'WalletOpened', data: { userId: user } };
-    // An adjustment, not a deposit: the audit ties every deposit credit to a done deposit request.
-    if (version === 1) return { type: 'AdjustmentCredited', data: { adjustmentId: `bench-${user}`, amountPaise: 100_000 } };
-    const ticket = { ticketId: randomUUID(), roundId: round.roundId, period: '3h', numbers: [1, 2, 3, 4, 5], letter: null, pricePaise: 10_000 };
-    return { type: 'TicketPurchased', data: { ...ticket, fromReferralPaise: 0, fromMoneyPaise: 10_000 } };
-  };
-  const seedStart = performance.now();
-  for (let version = 0; version < PURCHASES + 2; version++) {
-    for (let i = 0; i < users.length; i += 2000) {
-      const batch = users.slice(i, i + 2000).map((user) => ({
-        streamId: `wallet-${user}`,
-        expectedVersion: version,
-        event: { id: randomUUID(), ...eventFor(user, version), metadata: meta() },
-      }));
-      await store.appendToMany(batch);
-    }
-  }
-  const seeded = WALLETS * (PURCHASES + 2);
-  const seedSeconds = (performance.now() - seedStart) / 1000;
-  report('batch append with inline projections', `${Math.round(seeded / seedSeconds)} events/s (${seeded} events)`, 'info', true);
-
-  if (!ticketsOnly) await benchLogAndSettlement(store, pool, users, meta, { url, dataDir });
-
-  // Reference for the purchases: pgbench TPC-B on the same server, run in turns with them.
-  await benchTickets({ url, store, pool, roundId: round.roundId, pgbench: pgbenchOn(url, dbName) });
-  await store.close();
-  await pool.end();
-}
-
-async function benchLogAndSettlement(store, pool, users, meta, { url, dataDir }) {
-  // Settlement's write path: a prize to every wallet in one appendToMany.
-  const credits = await measurePrizeCredits(store, pool, users.map((user) => ({ user, version: PURCHASES + 2 })), meta);
-  report(
-    'prize credits (appendToMany, projections on)',
-    `${credits.perSecond} events/s (${credits.events} wallets${credits.consistent ? '' : ', BALANCES WRONG'})`,
-    '>= 100,000 events/s',
-    credits.perSecond >= 100_000 && credits.consistent,
-  );
-
-  // The two command-line tools, as operators run them.
-  const cli = (name) =>
-    spawnSync(process.execPath, [dist(`cli/${name}.js`)], {
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
-  const audit = cli('audit');
-  const auditRate = Number(/\((\d+) events\/s\)/.exec(audit.stdout)?.[1] ?? 0);
-  report('audit replay', `${auditRate} events/s (exit ${audit.status})`, '>= 130,000 events/s', auditRate >= 130_000 && audit.status === 0);
-  const rebuild = cli('rebuild-projections');
-  const rebuildRate = Number(/in all, in \d+ ms \((\d+) events\/s\)/.exec(rebuild.stdout)?.[1] ?? 0);
-  report('projection rebuild (all inline)', `${rebuildRate} events/s (exit ${rebuild.status})`, '>= 50,000 events/s', rebuildRate >= 50_000);
-}
-
-/** Settling a round of 1,000,000 tickets from 100,000 players, against the bare SQL (settlement.mjs). */
-async function benchSettlement({ url }) {
-  const pool = new pg.Pool({ connectionString: url, max: 8 });
-  pool.on('error', () => undefined);
-  const store = new PostgresEventStore(pool);
   try {
-    const m = await measureSettlement({ dist, url, pool, store, at: new Date(CLOCK_START) });
-    report('settlement seed (batch appends)', `${m.tickets} tickets of ${m.players} players in ${m.seedSeconds.toFixed(1)} s`, 'info', true);
-    report('bare set-based SQL settlement (reference)', `${m.referenceSeconds.toFixed(2)} s (${m.winners} PrizeCredited)`, 'reference for settlement', true);
-    report(
-      'settlement (SettleRound, 1 round)',
-      `${m.productSeconds.toFixed(2)} s, ${m.ratio.toFixed(2)}x the bare SQL (${m.winners} winners${m.consistent ? '' : ', PRIZES OR BALANCES WRONG'})`,
-      '<= 3x',
-      m.ratio <= 3 && m.consistent,
-    );
+    if (all || groups.includes('db')) await benchLog({ url, dataDir, pool, store, meta, roundId: round.roundId });
+    await benchTickets({ url, adminUrl, store, pool, roundId: round.roundId });
   } finally {
     await store.close();
     await pool.end();
   }
 }
 
-/**
- * pgbench TPC-B (scale 1, 16 clients) on the bench database: a function of the seconds to
- * run that answers its tps, or null without pgbench.
- */
-function pgbenchOn(url, dbName) {
-  if (spawnSync('pgbench', ['--version'], { encoding: 'utf8' }).status !== 0) return null;
-  const u = new URL(url);
-  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username), dbName];
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
-  execFileSync('pgbench', ['-i', '-q', '-s', '1', ...args], { env, stdio: 'ignore' });
-  return async (seconds) => {
-    const run = execFileSync('pgbench', ['-c', '16', '-j', '2', '-T', String(Math.max(1, Math.round(seconds))), ...args], { env, encoding: 'utf8' });
-    return Number(/tps = ([\d.]+)/.exec(run)?.[1]);
-  };
+/** The batch append, which also writes the log; then the audit and the rebuild over that log. */
+async function benchLog({ url, dataDir, pool, store, meta, roundId }) {
+  const append = await inPairs(appendTurn(store, roundId, meta), bareInsertTurn(pool, roundId, meta));
+  const us = (r) => `${(1e6 / r).toFixed(1)} µs/event`;
+  report({
+    measure: 'batch append (appendToMany, projections on)',
+    product: `${rateText(append.product, ' events/s')}, ${us(append.product.median)}`,
+    reference: `${rateText(append.reference, '/s')}, ${us(append.reference.median)}: ${BARE_INSERT_WHAT}`,
+    ratio: ratioText(append.ratio, PAIRS),
+    target: '>= 100k events/s and >= 0.5x',
+    ok: append.product.median >= 100_000 && append.ratio.median >= 0.5,
+  });
+
+  const events = await countEvents(pool);
+  const audit = await inPairs(auditTurn({ dist, url, dataDir, pool }), keysetTurn({ root, url }));
+  const failed = audit.turns.some(({ p }) => p.failed);
+  const peak = Math.max(...audit.turns.map(({ p }) => p.peakBytes));
+  auditPeaks.push({ events, peakBytes: peak, keysetBytes: Math.max(...audit.turns.map(({ r }) => r.peakBytes)) });
+  report({
+    measure: `whole audit CLI (${events} events)`,
+    product: `${rateText(audit.product, ' events/s')}, peak ${MB(peak)}${failed ? `, FAILED: ${audit.turns.find(({ p }) => p.failed).p.lastOutput}` : ''}`,
+    reference: `${rateText(audit.reference, '/s')}: ${KEYSET_WHAT}`,
+    ratio: ratioText(audit.ratio, PAIRS),
+    target: '>= 0.7x, flat memory',
+    ok: audit.ratio.median >= 0.7 && !failed,
+  });
+
+  const logged = await countEvents(pool);
+  const rebuild = await inPairs(rebuildTurn({ dist, url, dataDir, events: logged }), bareRebuildTurn(pool, logged));
+  report({
+    measure: `projection rebuild (${logged} events of the log)`,
+    product: `${rateText(rebuild.product, ' events/s')} (its printed time, without the Nest start)`,
+    reference: `${rateText(rebuild.reference, '/s')}: ${REBUILD_WHAT} (${rebuild.turns[0].r.rows} rows of ${rebuild.turns[0].r.tables.join(', ')})`,
+    ratio: ratioText(rebuild.ratio, PAIRS),
+    target: '>= 0.5x',
+    ok: rebuild.ratio.median >= 0.5,
+  });
 }
 
-/**
- * Purchases and the open-draw read through the built server's HTTP API (tickets.mjs), each
- * in turns with its reference: mean rates, and the median of the turns' ratios.
- */
-async function benchTickets({ url, store, pool, roundId, pgbench }) {
-  const m = await measureTickets({ root, url, store, pool, round: roundId, clockStart: CLOCK_START, pgbench: pgbench ?? (async () => 0) });
-  const others = (r) => (Object.keys(r.others).length ? `, other answers ${JSON.stringify(r.others)}` : '');
-  const tps = m.purchases.rps;
-  if (pgbench) {
-    const ratio = m.purchasesRatio;
-    report('pgbench TPC-B reference (16 clients)', `${m.pgbenchTps} tps`, 'reference for ticket purchases', true);
-    report(
-      'ticket purchases (HTTP, authenticated)',
-      `${tps} tps, ${ratio.toFixed(2)}x pgbench (${m.players} players, ${m.ticketsWritten} tickets${others(m.purchases)})`,
-      '>= 0.5x (goal 1.0x)',
-      ratio >= 0.5 && m.ticketsWritten >= m.purchases.ok,
-    );
-  } else {
-    report('pgbench TPC-B reference', 'pgbench not installed', 'reference', true);
-    report('ticket purchases (HTTP, authenticated)', `${tps} tps (${m.players} players)`, 'no pgbench to compare', true);
+/** Purchases and the open-draw read through the built server's HTTP API (tickets.mjs). */
+async function benchTickets({ url, adminUrl, store, pool, roundId }) {
+  const pgbench = await pgbenchOn(adminUrl);
+  const m = await measureTickets({ root, url, store, pool, round: roundId, clockStart: CLOCK_START, pgbench: pgbench?.turn ?? (async (s) => ({ work: 0, seconds: s })) });
+  await pgbench?.drop();
+  const others = (tally) => (Object.keys(tally).length ? `, other answers ${JSON.stringify(tally)}` : '');
+  report({
+    measure: 'ticket purchases (HTTP, Idempotency-Key)',
+    product: `${rateText(m.buying.product)} (${m.players} players, ${m.ticketsWritten} tickets${others(m.buyOthers)})`,
+    reference: pgbench ? `${rateText(m.buying.reference, ' tps')}: ${PGBENCH_WHAT}` : 'pgbench not installed',
+    ratio: pgbench ? ratioText(m.buying.ratio, PAIRS) : '',
+    target: '>= 0.5x (milestone; goal 1.0x)',
+    ok: pgbench ? m.buying.ratio.median >= 0.5 && m.ticketsWritten >= m.ok : null,
+  });
+  report({
+    measure: 'open-draw read (GET /user/draws)',
+    product: `${rateText(m.reads.product)}${others(m.readOthers)}`,
+    reference: `${rateText(m.reads.reference)}: bare Fastify hello-world`,
+    ratio: ratioText(m.reads.ratio, PAIRS),
+    target: '>= 0.5x',
+    ok: m.reads.ratio.median >= 0.5,
+  });
+}
+
+/** Settling a round of 1,000,000 tickets from 100,000 players (settlement.mjs). */
+async function benchSettlement({ url, adminUrl, dbName, dataDir }) {
+  const m = await measureSettlement({ dist, url, adminUrl, dbName, dataDir, at: new Date(CLOCK_START) });
+  const seconds = (s) => {
+    const t = { min: m.tickets / s.max, median: m.tickets / s.median, max: m.tickets / s.min };
+    return `${t.median.toFixed(2)} s (${t.min.toFixed(2)}-${t.max.toFixed(2)})`;
+  };
+  report({
+    measure: `settlement seed (batch append, ${m.seedEvents} events)`,
+    product: `${Math.round(m.seedEvents / m.seedSeconds)} events/s, ${m.tickets} tickets of ${m.players} players in ${m.seedSeconds.toFixed(1)} s`,
+  });
+  const bare = m.tickets / m.pairs.reference.median;
+  report({
+    measure: `settlement (SettleRound, ${m.tickets} tickets)`,
+    product: `${seconds(m.pairs.product)}, ${m.winners} winners${m.consistent ? '' : ', PRIZES OR BALANCES WRONG'}`,
+    reference: `${seconds(m.pairs.reference)}: ${BARE_SETTLEMENT_WHAT}`,
+    ratio: ratioText(m.pairs.ratio, PAIRS, 'x the time'),
+    target: '<= 2x the time',
+    ok: m.pairs.ratio.median <= 2 && m.consistent,
+  });
+  const own = spread(m.appendSeconds);
+  report({
+    measure: 'the same prize rows through fd_append_batch',
+    product: `${own.median.toFixed(2)} s (${own.min.toFixed(2)}-${own.max.toFixed(2)}, ${m.appendSeconds.length} runs)`,
+    reference: `${bare.toFixed(2)} s: the bare INSERT ... SELECT above`,
+    ratio: `${(own.median / bare).toFixed(2)}x the time`,
+    target: 'info: the product\'s append alone',
+  });
+  if (m.auditRun) {
+    auditPeaks.push({ events: m.auditRun.work, peakBytes: m.auditRun.peakBytes });
+    report({
+      measure: `audit CLI after settling (${m.auditRun.work} events)`,
+      product: `${Math.round(m.auditRun.work / m.auditRun.seconds)} events/s, peak ${MB(m.auditRun.peakBytes)}, exit ${m.auditRun.failed ? 'non-zero' : 0}`,
+      target: 'passes, flat memory',
+      ok: !m.auditRun.failed,
+    });
   }
-  report('bare Fastify hello-world reference', `${m.helloRps} req/s`, 'reference for the open-draw read', true);
-  const drawsRatio = m.drawsRatio;
-  report(
-    'open-draw read (GET /user/draws, authenticated)',
-    `${m.draws.rps} req/s, ${drawsRatio.toFixed(2)}x hello-world${others(m.draws)}`,
-    '>= 0.5x',
-    drawsRatio >= 0.5,
-  );
 }

@@ -1,7 +1,8 @@
-// The ticket targets of DESIGN.md section 7, through the HTTP API of the built server on
-// the bench database: authenticated purchases by many players at once (as a ratio to
-// pgbench TPC-B, measured by run.mjs on the same PostgreSQL), and the dashboard's
-// open-draw read (as a ratio to a bare Fastify hello-world on this machine).
+// The ticket measures, through the HTTP API of the built server on the bench database:
+// authenticated purchases by many players at once, each with its own Idempotency-Key as
+// the web client sends (against pgbench TPC-B on the same PostgreSQL), and the
+// dashboard's open-draw read (against a bare Fastify hello-world on this machine), each
+// in alternating turns with its reference (turns.mjs).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -9,11 +10,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureRps } from './http-load.mjs';
+import { inPairs } from './turns.mjs';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 48);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
-/** Turns of target and reference (see inTurns). */
-const ROUNDS = 6;
 const PASSWORD = 'Bench-Marigold-47!';
 
 const freePort = () =>
@@ -95,31 +94,12 @@ function pick() {
   return [...numbers];
 }
 
-/**
- * Measures `target` and `reference` in turns (ROUNDS of SECONDS / ROUNDS each), so a
- * neighbour's load on this shared machine falls on both alike. The ratio is the median of
- * the turns' ratios (a burst of load in one turn moves it least); rates are the means.
- */
-async function inTurns(target, reference) {
-  const turns = [];
-  for (let turn = 0; turn < ROUNDS; turn++) {
-    const r = await reference(SECONDS / ROUNDS);
-    turns.push({ r, t: await target(SECONDS / ROUNDS) });
-  }
-  const ratios = turns.map(({ r, t }) => (r > 0 ? t.rps / r : 0)).sort((a, b) => a - b);
-  const others = {};
-  for (const { t } of turns) for (const [status, n] of Object.entries(t.others)) others[status] = (others[status] ?? 0) + n;
-  const mean = (values) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
-  return {
-    target: { rps: mean(turns.map(({ t }) => t.rps)), ok: turns.reduce((n, { t }) => n + t.ok, 0), others },
-    reference: mean(turns.map(({ r }) => r)),
-    ratio: (ratios[Math.floor((ratios.length - 1) / 2)] + ratios[Math.ceil((ratios.length - 1) / 2)]) / 2,
-  };
-}
+/** A turn of measureRps as turns.mjs counts it: the answers with okStatus, the seconds counted. */
+const asTurn = (m) => ({ ...m, work: m.ok });
 
 /**
  * `round`: the 3h round on sale at `clockStart` (opened by run.mjs); `pgbench(seconds)`:
- * the reference's tps. Returns the measures; the caller prints them beside their references.
+ * the reference's turn. Returns the pairs; the caller prints them beside their references.
  */
 export async function measureTickets({ root, url, store, pool, round, clockStart, pgbench }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fd-bench-api-'));
@@ -152,37 +132,35 @@ export async function measureTickets({ root, url, store, pool, round, clockStart
     }
     const auth = (i) => ({ authorization: `Bearer ${players[i % players.length].token}` });
 
-    const reads = await inTurns(
-      (seconds) => measureRps({ base, connections: 32, seconds, request: (i) => ({ path: '/user/draws?period=3h&status=open&limit=1', headers: auth(i) }) }),
-      async (seconds) => (await measureRps({ base: `http://127.0.0.1:${helloPort}`, connections: 32, seconds, request: () => ({ path: '/' }) })).rps,
+    const reads = await inPairs(
+      async (seconds) => asTurn(await measureRps({ base, connections: 32, seconds, request: (i) => ({ path: '/user/draws?period=3h&status=open&limit=1', headers: auth(i) }) })),
+      async (seconds) => asTurn(await measureRps({ base: `http://127.0.0.1:${helloPort}`, connections: 32, seconds, request: () => ({ path: '/' }) })),
     );
 
     const before = Number((await pool.query('SELECT count(*) FROM tickets WHERE round_id = $1', [round])).rows[0].count);
-    const buying = await inTurns(
-      (seconds) =>
-        measureRps({
+    const buying = await inPairs(
+      async (seconds) =>
+        asTurn(await measureRps({
           base,
           connections: players.length,
           seconds,
           okStatus: 201,
           request: (i) => {
             const [num_1, num_2, num_3, num_4, num_5] = pick();
-            return { method: 'POST', path: '/user/tickets', headers: auth(i), body: { draw_id: round, period: '3h', num_1, num_2, num_3, num_4, num_5 } };
+            const headers = { ...auth(i), 'Idempotency-Key': randomUUID() };
+            return { method: 'POST', path: '/user/tickets', headers, body: { draw_id: round, period: '3h', num_1, num_2, num_3, num_4, num_5 } };
           },
-        }),
+        })),
       pgbench,
     );
     const after = Number((await pool.query('SELECT count(*) FROM tickets WHERE round_id = $1', [round])).rows[0].count);
-    return {
-      helloRps: reads.reference,
-      draws: reads.target,
-      drawsRatio: reads.ratio,
-      pgbenchTps: buying.reference,
-      purchases: buying.target,
-      purchasesRatio: buying.ratio,
-      ticketsWritten: after - before,
-      players: players.length,
+    const ok = buying.turns.reduce((n, { p }) => n + p.ok, 0);
+    const others = (pairs) => {
+      const tally = {};
+      for (const { p } of pairs.turns) for (const [status, n] of Object.entries(p.others)) tally[status] = (tally[status] ?? 0) + n;
+      return tally;
     };
+    return { reads, readOthers: others(reads), buying, ok, buyOthers: others(buying), ticketsWritten: after - before, players: players.length };
   } finally {
     await stopProcess(server);
     await stopProcess(hello);
