@@ -1,5 +1,5 @@
 // The player's dashboard on a local server: from navigation to the welcome banner with
-// the player's name and balances (DESIGN.md section 7: interactive in under 1 s).
+// the player's name and balances (the target: interactive in under 1 s).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, sessionScript } from './bench-server.mjs';
 

@@ -1,4 +1,4 @@
-// The bench's reference server: a bare Fastify hello-world (DESIGN.md section 7), on the port given.
+// The bench's reference server: a bare Fastify hello-world, on the port given.
 import Fastify from 'fastify';
 
 const app = Fastify();

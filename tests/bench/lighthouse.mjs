@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling: a mid-range phone on a slow 4G link) on `/`
-// and on a signed-in player's `/dashboard` (issue 14: performance >= 95, LCP <= 2.0 s;
+// and on a signed-in player's `/dashboard` (targets: performance >= 95, LCP <= 2.0 s;
 // the first page's JavaScript <= 120 KB brotli). Runs in Debian's Chromium through its
 // remote debugging port; each page is measured `runs` times from a cold cache (5: single runs
 // of one build vary by 10 points on this machine) and each measure's median is reported. The first
