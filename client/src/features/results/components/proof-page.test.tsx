@@ -305,12 +305,14 @@ describe('the public proof page: fair against the operator too', () => {
   it('an RNG round without a beacon says its source had no beacon; a round on sale says its first ticket is published at the close', async () => {
     const none = await rngProof({ beacon: 'none' });
     serve(none);
-    await openProof(none);
+    const drawn = await openProof(none);
     expect(screen.getByText('Result source').nextElementSibling).toHaveTextContent('RNG: drawn by the server from the seed and the ticket root alone (no public beacon)');
+    // Unmounted first, so the heading awaited next is the on-sale page's, not the drawn one's.
+    drawn.unmount();
     const onSale = { ...none, stage: 'open', closed_at: null, first_ticket_at: null, ticket_count: null } as unknown as Proof;
     serve(onSale);
     await openProof(onSale);
-    expect(screen.getAllByText('First ticket sold').at(-1)!.nextElementSibling).toHaveTextContent('Published at the close');
+    expect((await screen.findByText('First ticket sold')).nextElementSibling).toHaveTextContent('Published at the close');
   });
 
   it('a witnessed draw says the beacon is not used, rather than that it has none', async () => {
