@@ -63,7 +63,7 @@ const dbUrl = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` 
  * against the bare SQL on the seeded database. `audit`: the audit CLI also runs once, on
  * the first copy just after its settlement (its memory with a large round).
  */
-export async function measureSettlement({ dist, url, adminUrl, dbName, dataDir, at, audit = true }) {
+export async function measureSettlement({ dist, url, adminUrl, dbName, at, audit = true }) {
   const { PostgresEventStore } = await import(dist('shared/event-store/postgres/postgres-event-store.js'));
   const { latestStart, roundTimes } = await import(dist('draws/rounds/round-calendar.js'));
   const seedPool = new pg.Pool({ connectionString: url, max: 8 });
@@ -155,7 +155,7 @@ export async function measureSettlement({ dist, url, adminUrl, dbName, dataDir, 
         await pool.end();
       }
     },
-    { time: true },
+    { name: 'settlement', time: true },
   );
   await admin.end();
   return { tickets, players: PLAYERS, winners, seedSeconds, seedEvents, pairs, appendSeconds, consistent, auditRun };

@@ -135,6 +135,7 @@ export async function measureTickets({ root, url, store, pool, round, clockStart
     const reads = await inPairs(
       async (seconds) => asTurn(await measureRps({ base, connections: 32, seconds, request: (i) => ({ path: '/user/draws?period=3h&status=open&limit=1', headers: auth(i) }) })),
       async (seconds) => asTurn(await measureRps({ base: `http://127.0.0.1:${helloPort}`, connections: 32, seconds, request: () => ({ path: '/' }) })),
+      { name: 'open-draw read' },
     );
 
     const before = Number((await pool.query('SELECT count(*) FROM tickets WHERE round_id = $1', [round])).rows[0].count);
@@ -152,6 +153,7 @@ export async function measureTickets({ root, url, store, pool, round, clockStart
           },
         })),
       pgbench,
+      { name: 'purchases' },
     );
     const after = Number((await pool.query('SELECT count(*) FROM tickets WHERE round_id = $1', [round])).rows[0].count);
     const ok = buying.turns.reduce((n, { p }) => n + p.ok, 0);

@@ -32,7 +32,7 @@ export function spread(values) {
  * reference rate per pair (for `time: true`, product time over reference time for the
  * same work, the inverse).
  */
-export async function inPairs(product, reference, { pairs = PAIRS, seconds = TURN_SECONDS, time = false } = {}) {
+export async function inPairs(product, reference, { name = 'measure', pairs = PAIRS, seconds = TURN_SECONDS, time = false } = {}) {
   const turns = [];
   for (let i = 0; i < pairs; i++) {
     let p;
@@ -45,6 +45,8 @@ export async function inPairs(product, reference, { pairs = PAIRS, seconds = TUR
       p = await product(seconds);
     }
     turns.push({ p, r });
+    // Progress on stderr: a full run takes a while.
+    console.error(`${name}: pair ${i + 1}/${pairs}, product ${Math.round(rate(p))}/s, reference ${Math.round(rate(r))}/s`);
   }
   const ratios = turns.map(({ p, r }) => (time ? rate(r) / rate(p) : rate(p) / rate(r)));
   return { turns, ratio: spread(ratios), product: spread(turns.map(({ p }) => rate(p))), reference: spread(turns.map(({ r }) => rate(r))) };
