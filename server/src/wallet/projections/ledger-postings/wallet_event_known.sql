@@ -1,0 +1,7 @@
+CREATE OR REPLACE FUNCTION public.wallet_event_known(p_type text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT p_type = ANY (ARRAY['WalletOpened', 'DepositCredited', 'PrizeCredited', 'AdjustmentCredited', 'ReferralCredited', 'TicketPurchased', 'FundsHeld', 'HoldReleased', 'HoldCaptured', 'DepositLimitsSet', 'DepositLimitPromptDeclined', 'DepositLimitsReviewed', 'RealityCheckSet', 'PlayPaused'])
+$function$;
