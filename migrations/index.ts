@@ -20,8 +20,9 @@ import { AdminActions1795273500000 } from './1795273500000-admin-actions.js';
 import { WalletResponsiblePlayEvents1795274000000 } from './1795274000000-wallet-responsible-play-events.js';
 import { PlayerLanguage1795275000000 } from './1795275000000-player-language.js';
 import { RoundSources1795276000000 } from './1795276000000-round-sources.js';
+import { RepeatableSql1795277000000 } from './1795277000000-repeatable-sql.js';
 /**
  * Every migration, in order. TypeORM applies the pending ones at start and on
  * `npm run migrate`. A migration, once merged, is never edited: add a new one.
  */
-export const migrations: Function[] = [EventStore1795251000000, Wallet1795252000000, Identity1795253000000, IdentityPlayerLoginAttempts1795253100000, EventStoreBatchAppend1795259000000, EventStoreNotifyAfterCommit1795259100000, InlineProjectionsSetBased1795260000000, EventStoreBatchTuning1795260100000, InlineProjectionRebuildByStream1795260200000, IdentitySignInSteps1795261000000, IdentityRegistrationLimits1795262000000, MoneyRequests1795263000000, RoundsAndTickets1795265000000, RoundsChangedNotify1795266000000, RoundResults1795270000000, RoundSettlement1795271000000, TicketSetChunks1795272000000, AuditRuns1795273000000, AdminActions1795273500000, WalletResponsiblePlayEvents1795274000000, PlayerLanguage1795275000000, RoundSources1795276000000];
+export const migrations: Function[] = [EventStore1795251000000, Wallet1795252000000, Identity1795253000000, IdentityPlayerLoginAttempts1795253100000, EventStoreBatchAppend1795259000000, EventStoreNotifyAfterCommit1795259100000, InlineProjectionsSetBased1795260000000, EventStoreBatchTuning1795260100000, InlineProjectionRebuildByStream1795260200000, IdentitySignInSteps1795261000000, IdentityRegistrationLimits1795262000000, MoneyRequests1795263000000, RoundsAndTickets1795265000000, RoundsChangedNotify1795266000000, RoundResults1795270000000, RoundSettlement1795271000000, TicketSetChunks1795272000000, AuditRuns1795273000000, AdminActions1795273500000, WalletResponsiblePlayEvents1795274000000, PlayerLanguage1795275000000, RoundSources1795276000000, RepeatableSql1795277000000];

@@ -1,5 +1,6 @@
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, MigrationExecutor, type DataSourceOptions } from 'typeorm';
 import { migrations } from '../../../../migrations/index.js';
+import { applyRepeatableSqlIn, MIGRATION_LOCK } from './repeatable-sql.js';
 
 /**
  * TypeORM options for every process (server, command-line tools, tests). Schema changes
@@ -23,14 +24,31 @@ export function dataSourceOptions(url: string, entities: DataSourceOptions['enti
   };
 }
 
-/** Applies every pending migration; returns the names of those applied now. */
+/**
+ * Applies every pending migration, then every changed repeatable .sql file (functions and
+ * triggers, repeatable-sql.ts), in one transaction under an advisory lock: instances that
+ * start together on a new database would otherwise both create the same tables, and a
+ * failure leaves the database as it was. Returns the names of the migrations applied now.
+ */
 export async function runMigrations(url: string): Promise<string[]> {
   const source = new DataSource(dataSourceOptions(url));
   await source.initialize();
+  const runner = source.createQueryRunner();
   try {
-    const applied = await source.runMigrations({ transaction: 'each' });
+    await runner.startTransaction();
+    await runner.query(MIGRATION_LOCK);
+    // Given a runner whose transaction is open, the executor runs every migration inside it.
+    const executor = new MigrationExecutor(source, runner);
+    executor.transaction = 'all';
+    const applied = await executor.executePendingMigrations();
+    await applyRepeatableSqlIn((sql, params) => runner.query(sql, params));
+    await runner.commitTransaction();
     return applied.map((m) => m.name);
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+    throw error;
   } finally {
+    await runner.release();
     await source.destroy();
   }
 }

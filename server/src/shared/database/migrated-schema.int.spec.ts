@@ -83,7 +83,10 @@ describe('the migrated schema', () => {
       for (let k = 1; k <= migrations.length; k++) {
         after.push(plain(await withMigrations(migrations.slice(0, k), (source) => source.runMigrations({ transaction: 'each' }))));
       }
-      expect(after[migrations.length]).toBe(plain(await dumpSchema(client)));
+      // Functions are left out here: the migrated database also runs the repeatable .sql
+      // files, whose current text may differ from what the migrations last declared.
+      const withoutFunctions = (dump: string) => dump.replace(/\n-- functions\n[\s\S]*?\n-- comments\n/, '\n-- comments\n');
+      expect(withoutFunctions(after[migrations.length])).toBe(withoutFunctions(plain(await dumpSchema(client))));
       for (let k = migrations.length; k >= 1; k--) {
         const dump = plain(await withMigrations(migrations, (source) => source.undoLastMigration({ transaction: 'each' })));
         expect({ undone: k, dump }).toEqual({ undone: k, dump: after[k - 1] });

@@ -20,6 +20,7 @@ player_login_failures p
 players p
 projection_checkpoints p
 push_tokens p
+repeatable_sql p
 round_secrets p
 round_settlement_progress p
 rounds p
@@ -168,6 +169,9 @@ push_tokens.owner_kind text NOT NULL
 push_tokens.owner_id uuid NOT NULL
 push_tokens.session_id uuid
 push_tokens.updated_at timestamp with time zone NOT NULL
+repeatable_sql.name text NOT NULL
+repeatable_sql.checksum text NOT NULL
+repeatable_sql.applied_at timestamp with time zone NOT NULL DEFAULT now()
 round_secrets.round_id text NOT NULL
 round_secrets.seed bytea NOT NULL
 round_secrets.created_at timestamp with time zone NOT NULL DEFAULT now()
@@ -325,6 +329,7 @@ players players_referred_by_fkey FOREIGN KEY (referred_by) REFERENCES players(id
 projection_checkpoints projection_checkpoints_pkey PRIMARY KEY (name)
 push_tokens push_tokens_owner_kind_check CHECK ((owner_kind = ANY (ARRAY['user'::text, 'admin'::text])))
 push_tokens push_tokens_pkey PRIMARY KEY (token)
+repeatable_sql repeatable_sql_pkey PRIMARY KEY (name)
 round_secrets round_secrets_pkey PRIMARY KEY (round_id)
 round_secrets round_secrets_seed_check CHECK ((octet_length(seed) = 32))
 round_settlement_progress round_settlement_progress_credited_check CHECK ((credited >= 0))
@@ -399,6 +404,7 @@ CREATE UNIQUE INDEX players_username_key ON public.players USING btree (lower(us
 CREATE UNIQUE INDEX projection_checkpoints_pkey ON public.projection_checkpoints USING btree (name)
 CREATE INDEX push_tokens_owner_idx ON public.push_tokens USING btree (owner_kind, owner_id)
 CREATE UNIQUE INDEX push_tokens_pkey ON public.push_tokens USING btree (token)
+CREATE UNIQUE INDEX repeatable_sql_pkey ON public.repeatable_sql USING btree (name)
 CREATE UNIQUE INDEX round_secrets_pkey ON public.round_secrets USING btree (round_id)
 CREATE UNIQUE INDEX round_settlement_progress_pkey ON public.round_settlement_progress USING btree (round_id)
 CREATE INDEX rounds_awaiting_result ON public.rounds USING btree (draw_at) WHERE (status = 'closed'::text)
@@ -1265,6 +1271,7 @@ schema_migrations (2,1795252000000,Wallet1795252000000)
 schema_migrations (20,1795274000000,WalletResponsiblePlayEvents1795274000000)
 schema_migrations (21,1795275000000,PlayerLanguage1795275000000)
 schema_migrations (22,1795276000000,RoundSources1795276000000)
+schema_migrations (23,1795277000000,RepeatableSql1795277000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)
 schema_migrations (5,1795259000000,EventStoreBatchAppend1795259000000)
