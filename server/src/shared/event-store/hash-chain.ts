@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * The hash chain of a stream (DESIGN.md section 1), as computed in TypeScript by the
  * in-memory and KurrentDB adapters. (The PostgreSQL adapter computes and verifies the same
- * construction in SQL, over PostgreSQL's own canonical jsonb text; see the migration.)
+ * construction in SQL, over PostgreSQL's own canonical jsonb text: postgres/sql/fd_event_canonical.sql.)
  *
  * hash(n) = sha256_hex(hash(n-1) + canonical(content(n))), with hash(0) = ''.
  */

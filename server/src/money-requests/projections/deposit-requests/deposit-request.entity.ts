@@ -4,8 +4,8 @@ import type { CryptoNetwork, MoneyRequestStatus, PaymentOption } from '../../mon
 
 /**
  * Read model `deposit_requests`: one row per deposit request stream, written only by the
- * inline projection of that name inside each append (its SQL is in the migration
- * 1795263000000), from DepositRequested and DepositUpdated. Amounts in paise.
+ * inline projection of that name inside each append (its SQL is in
+ * deposit_requests_apply.sql here), from DepositRequested and DepositUpdated. Amounts in paise.
  */
 @Entity('deposit_requests')
 export class DepositRequestRow {

@@ -4,8 +4,8 @@ import type { CryptoNetwork, MoneyRequestStatus, PaymentOption } from '../../mon
 
 /**
  * Read model `withdrawal_requests`: one row per withdrawal request stream, written only by
- * the inline projection of that name inside each append (SQL in the migration
- * 1795263000000), from WithdrawalRequested, WithdrawalUpdated and WithdrawalUpdateRefused.
+ * the inline projection of that name inside each append (SQL in
+ * withdrawal_requests_apply.sql here), from WithdrawalRequested, WithdrawalUpdated and WithdrawalUpdateRefused.
  * Amounts in paise.
  */
 @Entity('withdrawal_requests')

@@ -2,8 +2,9 @@ import type { StreamVerification } from '../event-store.port.js';
 
 /**
  * The first broken version of a stream, read from the problem that fd_verify_streams
- * (migration 1795251000000) reports. That function's text is frozen with its migration,
- * so its three sentences are a stable format; a sentence it does not know names no version.
+ * (sql/fd_verify_streams.sql) reports. Its three sentences are a format this parser and
+ * the audit rely on, so an edit to that file keeps them; a sentence it does not know names
+ * no version.
  *
  * - 'version N is missing'                          -> N
  * - 'event at version N does not match its hash'    -> N

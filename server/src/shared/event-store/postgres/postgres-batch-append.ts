@@ -27,7 +27,7 @@ type BatchRow = EventRow & {
 const SQL = 'SELECT * FROM fd_append_batch($1::jsonb)';
 
 /**
- * appendToMany on PostgreSQL: fd_append_batch (migrations/1795260000000-...) in chunks,
+ * appendToMany on PostgreSQL: fd_append_batch (sql/fd_append_batch.sql) in chunks,
  * each one call and one transaction that judges, inserts, chains its items and runs each
  * inline projection once over the chunk's new events.
  */

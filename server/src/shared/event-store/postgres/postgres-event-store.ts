@@ -39,7 +39,7 @@ const MAX_VERSION = 2_147_483_647;
 
 /**
  * The default event store (DESIGN.md section 1). An append is one round trip: the
- * prepared call of fd_append_events (see migrations/1795251000000-event-store.ts) locks
+ * prepared call of fd_append_events (sql/fd_append_events.sql) locks
  * the stream head, checks ids and version, chains the hashes, inserts and runs the inline
  * projections, all in the caller's single statement. Subscriptions in every instance hear
  * of it from one coalesced NOTIFY sent after the commit.

@@ -5,7 +5,7 @@ import { NoOpenDrawError } from '../../../draws/draws.errors.js';
  * refuses the whole append with a SQLSTATE of its own (class FD4xx). This turns each into
  * its feature's domain error; anything else is returned unchanged.
  *
- * - FD410, raised by the tickets projection's sales fence (migration 1795265000000) when a
+ * - FD410, raised by the tickets projection's sales fence (draws/rounds/projections/tickets/) when a
  *   ticket's round is not open; DETAIL carries the round id.
  */
 export function mapProjectionRefusal(error: unknown): unknown {

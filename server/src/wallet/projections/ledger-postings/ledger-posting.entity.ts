@@ -4,8 +4,8 @@ import type { LedgerAccount } from './ledger-accounts.js';
 
 /**
  * Read model `ledger_postings`: the double-entry view of the wallets, written by the
- * inline projection of that name in the append's own statement (its SQL lives in the
- * migrations). Each wallet event becomes postings that sum to zero, by the rules of
+ * inline projection of that name in the append's own statement (its SQL is the .sql
+ * files beside this one). Each wallet event becomes postings that sum to zero, by the rules of
  * wallet-posting-rules.ts; the audit checks that. A positive amount adds to the account:
  * a player's accounts hold what the house owes the player.
  */

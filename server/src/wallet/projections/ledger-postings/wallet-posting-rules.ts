@@ -19,7 +19,8 @@
  * - DepositLimitsSet, DepositLimitPromptDeclined, DepositLimitsReviewed, RealityCheckSet,
  *   PlayPaused (responsible play, migration 1795274000000): nothing
  * An event type outside this list fails the append of a wallet stream
- * (`wallet_event_known`): teach the database first, in a new migration.
+ * (`wallet_event_known.sql` beside this file): teach the database first there, and the
+ * rules table in a new migration.
  */
 export const WALLET_POSTING_EVENT_TYPES = [
   'WalletOpened',

@@ -3,7 +3,7 @@ import { bigintAsNumber } from '../bigint-transformer.js';
 
 /**
  * Read model `wallet_balances`: one row per wallet, written only by the inline projection
- * of that name in the append's own statement (its SQL lives in the migrations), from the
+ * of that name in the append's own statement (its SQL is the .sql files here), from the
  * player_* postings of wallet-posting-rules.ts, so balances and ledger cannot disagree.
  * Amounts in paise; updated_at is the last event's own time, so a rebuild gives back
  * identical rows.

@@ -6,8 +6,8 @@ import type { RoundSettlement } from '../../round-settlement.js';
 
 /**
  * Read model `rounds`: one row per round stream (`round-<roundId>`), written only by the
- * inline projection of that name inside each append (its SQL is in migrations
- * 1795265000000 and 1795270000000) from every round event. Times are UTC; amounts in
+ * inline projection of that name inside each append (its SQL is rounds_apply.sql
+ * beside this file) from every round event. Times are UTC; amounts in
  * paise. The ticket set's columns stay null until RoundClosed, the result's until
  * ResultPosted or ResultDrawn, the settlement's until RoundSettled.
  *
