@@ -1,5 +1,5 @@
 import { activePause } from '../responsible-play/responsible-play.js';
-import { MONEY_MOVING_EVENT_TYPES } from '../wallet/projections/ledger-postings/wallet-posting-rules.js';
+import { MONEY_MOVING_EVENT_TYPES } from '../wallet/wallet-postings.js';
 import { evolve, initialWalletState, isWalletEvent, type WalletState } from '../wallet/wallet.js';
 import type { ReplayEvent, WalletEventSource } from './wallet-event-source.js';
 

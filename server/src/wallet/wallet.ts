@@ -10,6 +10,7 @@
  */
 import type { PeriodId } from '../draws/draw-periods.js';
 import { evolvePlay, INITIAL_PLAY_STATE, PLAY_EVENT_TYPES, type PlayEvent, type PlayState } from '../responsible-play/responsible-play.js';
+import { balanceChange } from './wallet-postings.js';
 
 export const WALLET_STREAM_PREFIX = 'wallet-';
 
@@ -127,21 +128,15 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
     case 'DepositCredited':
     case 'PrizeCredited':
     case 'AdjustmentCredited':
-      return { ...state, moneyPaise: state.moneyPaise + event.data.amountPaise };
     case 'ReferralCredited':
-      return { ...state, referralPaise: state.referralPaise + event.data.amountPaise };
     case 'TicketPurchased':
-      return {
-        ...state,
-        moneyPaise: state.moneyPaise - event.data.fromMoneyPaise,
-        referralPaise: state.referralPaise - event.data.fromReferralPaise,
-      };
+      return withBalances(state, event);
     case 'FundsHeld':
-      return withHold(state, event.data, 'active', -event.data.amountPaise);
+      return withHold(withBalances(state, event), event.data, 'active');
     case 'HoldReleased':
-      return withHold(state, event.data, 'released', event.data.amountPaise);
+      return withHold(withBalances(state, event), event.data, 'released');
     case 'HoldCaptured':
-      return withHold(state, event.data, 'captured', 0);
+      return withHold(withBalances(state, event), event.data, 'captured');
     case 'DepositLimitsSet':
     case 'DepositLimitPromptDeclined':
     case 'DepositLimitsReviewed':
@@ -155,15 +150,20 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
   }
 }
 
-/** A hold changes status; `moneyDelta` is what the money balance gains (or loses). */
-function withHold(state: OpenWalletState, { holdId, revision, amountPaise }: HoldData, status: HoldStatus, moneyDelta: number): WalletState {
-  const heldDelta = status === 'active' ? amountPaise : -amountPaise;
+/** The balances move by the event's player_* postings (wallet-postings.ts): the ledger's own rule book. */
+function withBalances(state: OpenWalletState, event: WalletEvent): OpenWalletState {
+  const change = balanceChange(event);
   return {
     ...state,
-    moneyPaise: state.moneyPaise + moneyDelta,
-    heldPaise: state.heldPaise + heldDelta,
-    holds: { ...state.holds, [holdId]: { amountPaise, status, revision } },
+    moneyPaise: state.moneyPaise + change.moneyPaise,
+    referralPaise: state.referralPaise + change.referralPaise,
+    heldPaise: state.heldPaise + change.heldPaise,
   };
+}
+
+/** A hold changes status (its money moved by withBalances). */
+function withHold(state: OpenWalletState, { holdId, revision, amountPaise }: HoldData, status: HoldStatus): WalletState {
+  return { ...state, holds: { ...state.holds, [holdId]: { amountPaise, status, revision } } };
 }
 
 /** Folds a history (oldest first) into a state. */

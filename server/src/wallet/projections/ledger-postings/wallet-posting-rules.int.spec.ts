@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../shared/testing/test-database.js';
-import { WALLET_POSTING_EVENT_TYPES, WALLET_POSTING_RULES } from './wallet-posting-rules.js';
+import { WALLET_POSTING_EVENT_TYPES, WALLET_POSTING_RULES } from '../../wallet-postings.js';
 
 /**
  * The migrations carry the posting rules as SQL (frozen text); the TypeScript table is what

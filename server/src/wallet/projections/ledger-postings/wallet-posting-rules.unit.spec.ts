@@ -1,6 +1,6 @@
 import { WALLET_EVENT_TYPES } from '../../wallet.js';
 import { PLAY_EVENT_TYPES } from '../../../responsible-play/responsible-play.js';
-import { MONEY_MOVING_EVENT_TYPES, WALLET_POSTING_EVENT_TYPES, WALLET_POSTING_RULES } from './wallet-posting-rules.js';
+import { MONEY_MOVING_EVENT_TYPES, WALLET_POSTING_EVENT_TYPES, WALLET_POSTING_RULES } from '../../wallet-postings.js';
 import { LEDGER_ACCOUNTS } from './ledger-accounts.js';
 
 describe('wallet posting rules', () => {

@@ -3,8 +3,10 @@
  * paise) each wallet event makes. The database holds the same rows in
  * `wallet_posting_rules` (seeded by migrations), which both inline projections join:
  * ledger_postings stores the postings, wallet_balances adds up the player_* accounts, so
- * balances and ledger cannot disagree. Unit tests check these rules balance; an int test
- * (wallet-posting-rules.int.spec.ts) checks the migrated table holds exactly them.
+ * balances and ledger cannot disagree; and `evolve` (wallet.ts) changes a wallet's balances
+ * by the same player_* postings (balanceChange below). Unit tests check these rules
+ * balance; an int test (projections/ledger-postings/wallet-posting-rules.int.spec.ts)
+ * checks the migrated table holds exactly them.
  *
  * a = amountPaise:
  * - WalletOpened: nothing
@@ -19,7 +21,7 @@
  * - DepositLimitsSet, DepositLimitPromptDeclined, DepositLimitsReviewed, RealityCheckSet,
  *   PlayPaused (responsible play, migration 1795274000000): nothing
  * An event type outside this list fails the append of a wallet stream
- * (`wallet_event_known.sql` beside this file): teach the database first there, and the
+ * (`projections/ledger-postings/wallet_event_known.sql`): teach the database first there, and the
  * rules table in a new migration.
  */
 export const WALLET_POSTING_EVENT_TYPES = [
@@ -62,3 +64,31 @@ export const WALLET_POSTING_RULES: ReadonlyArray<readonly [string, string, strin
 
 /** The event types that move money: those with postings (the audit expects postings of each such event). */
 export const MONEY_MOVING_EVENT_TYPES: ReadonlySet<string> = new Set(WALLET_POSTING_RULES.map(([type]) => type));
+
+/** What an event does to a wallet's three balances, in paise. */
+export interface BalanceChange {
+  moneyPaise: number;
+  referralPaise: number;
+  heldPaise: number;
+}
+
+const PLAYER_BALANCES: Readonly<Record<string, keyof BalanceChange>> = {
+  player_money: 'moneyPaise',
+  player_referral: 'referralPaise',
+  player_held: 'heldPaise',
+};
+
+/** Per event type, the rules that touch a player's balance: folded once, read per event. */
+const BALANCE_RULES: ReadonlyMap<string, ReadonlyArray<readonly [keyof BalanceChange, string, 1 | -1]>> = WALLET_POSTING_RULES.reduce((rules, [type, account, field, sign]) => {
+  const balance = PLAYER_BALANCES[account];
+  if (balance) rules.set(type, [...(rules.get(type) ?? []), [balance, field, sign] as const]);
+  return rules;
+}, new Map<string, Array<readonly [keyof BalanceChange, string, 1 | -1]>>());
+
+/** The sum of an event's player_* postings: the change `evolve` makes to the balances. */
+export function balanceChange(event: { type: string; data: object }): BalanceChange {
+  const change: BalanceChange = { moneyPaise: 0, referralPaise: 0, heldPaise: 0 };
+  const data = event.data as Record<string, number>;
+  for (const [balance, field, sign] of BALANCE_RULES.get(event.type) ?? []) change[balance] += sign * data[field]!;
+  return change;
+}
