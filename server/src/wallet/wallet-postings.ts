@@ -1,7 +1,8 @@
 /**
  * The rule book of wallet money movements, as data: the postings (account, amount in
  * paise) each wallet event makes. The database holds the same rows in
- * `wallet_posting_rules` (seeded by migrations), which both inline projections join:
+ * `wallet_posting_rules` (written by `projections/ledger-postings/wallet_posting_rules.sql`,
+ * generated from this table by `npm run sql:generate`), which both inline projections join:
  * ledger_postings stores the postings, wallet_balances adds up the player_* accounts, so
  * balances and ledger cannot disagree; and `evolve` (wallet.ts) changes a wallet's balances
  * by the same player_* postings (balanceChange below). Unit tests check these rules
@@ -21,8 +22,8 @@
  * - DepositLimitsSet, DepositLimitPromptDeclined, DepositLimitsReviewed, RealityCheckSet,
  *   PlayPaused (responsible play, migration 1795274000000): nothing
  * An event type outside this list fails the append of a wallet stream
- * (`projections/ledger-postings/wallet_event_known.sql`): teach the database first there, and the
- * rules table in a new migration.
+ * (`projections/ledger-postings/wallet_event_known.sql`, generated from this list too): add
+ * the type here, then run `npm run sql:generate`.
  */
 export const WALLET_POSTING_EVENT_TYPES = [
   'WalletOpened',

@@ -1,10 +1,12 @@
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../shared/testing/test-database.js';
 import { WALLET_POSTING_EVENT_TYPES, WALLET_POSTING_RULES } from '../../wallet-postings.js';
+import { walletPostingRulesSql } from './posting-rules-sql.js';
 
 /**
- * The migrations carry the posting rules as SQL (frozen text); the TypeScript table is what
- * the unit tests prove balanced. This keeps the two the same rules.
+ * The database's rules table and known-event guard are generated from the TypeScript rule
+ * book (wallet_posting_rules.sql, wallet_event_known.sql), which the unit tests prove
+ * balanced. This keeps the two the same rules.
  */
 describe('wallet posting rules in the migrated database', () => {
   let db: TestDatabase;
@@ -19,16 +21,28 @@ describe('wallet posting rules in the migrated database', () => {
     await db.drop();
   });
 
-  it('are exactly the rules of wallet-posting-rules.ts', async () => {
+  const key = (r: readonly [string, string, string, number]) => r.join('/');
+  async function storedRules(): Promise<string[]> {
     const { rows } = await pool.query<{ type: string; account: string; field: string; sign: number }>(
       'SELECT type, account, field, sign FROM wallet_posting_rules',
     );
-    const key = (r: readonly [string, string, string, number]) => r.join('/');
-    const stored = rows.map((r) => key([r.type, r.account, r.field, r.sign])).sort();
-    expect(stored).toEqual(WALLET_POSTING_RULES.map(key).sort());
+    return rows.map((r) => key([r.type, r.account, r.field, r.sign])).sort();
+  }
+
+  it('are exactly the rules of wallet-postings.ts', async () => {
+    expect(await storedRules()).toEqual(WALLET_POSTING_RULES.map(key).sort());
   });
 
-  it('know exactly the event types of wallet-posting-rules.ts', async () => {
+  it('are put back by the generated file when the table drifted: a rule missing, a sign flipped, a rule too many', async () => {
+    await pool.query("DELETE FROM wallet_posting_rules WHERE type = 'PrizeCredited' AND account = 'prize_pool'");
+    await pool.query("UPDATE wallet_posting_rules SET sign = -sign WHERE type = 'HoldCaptured' AND account = 'player_held'");
+    await pool.query("INSERT INTO wallet_posting_rules (type, account, field, sign) VALUES ('WalletOpened', 'player_money', 'amountPaise', 1)");
+    expect(await storedRules()).not.toEqual(WALLET_POSTING_RULES.map(key).sort());
+    await pool.query(walletPostingRulesSql());
+    expect(await storedRules()).toEqual(WALLET_POSTING_RULES.map(key).sort());
+  });
+
+  it('know exactly the event types of wallet-postings.ts', async () => {
     const candidates = [...WALLET_POSTING_EVENT_TYPES, 'WalletClosed', 'walletopened', ''];
     const { rows } = await pool.query<{ type: string }>(
       'SELECT t AS type FROM unnest($1::text[]) t WHERE wallet_event_known(t)',

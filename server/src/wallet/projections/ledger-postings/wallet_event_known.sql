@@ -1,3 +1,4 @@
+-- Generated from server/src/wallet/wallet-postings.ts by `npm run sql:generate`: edit that table, not this file.
 CREATE OR REPLACE FUNCTION public.wallet_event_known(p_type text)
  RETURNS boolean
  LANGUAGE sql
