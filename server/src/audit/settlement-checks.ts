@@ -1,8 +1,9 @@
 import type pg from 'pg';
-import { isPeriodId } from '../draws/draw-periods.js';
+import { isPeriodId, type PeriodId } from '../draws/draw-periods.js';
 import { potStart, potSharePaise } from '../draws/settlement/pot-settlement.js';
 import { evaluateRound, type RoundTicket } from '../draws/settlement/round-evaluation.js';
 import { tablesOfRound } from '../draws/settlement/settlement-inputs.js';
+import { evaluateTicket, type DrawnResult, type SettlementTables } from '../draws/settlement/ticket-evaluation.js';
 import { evolve, initialRoundState, isRoundEvent, type RoundState } from '../draws/rounds/round.js';
 import type { RoundSettlement } from '../draws/rounds/round-settlement.js';
 import type { DrandChainInfo } from '../draws/results/beacon/drand-chain.js';
@@ -66,12 +67,13 @@ export async function auditSettlements(pool: pg.Pool, chain: DrandChainInfo | nu
       }
       const previous = i > 0 ? list[i - 1]!.state : null;
       if (previous && previous.status !== 'settled') problem(`${where} was settled before the draw before it`);
-      const roundTickets = await readTickets(pool, roundId);
-      tickets += roundTickets.length;
-      const sales = roundTickets.reduce((n, t) => n + t.pricePaise, 0);
-      if (roundTickets.length !== set.ticketCount || sales !== set.salesPaise) problem(`${where}: the tickets (${roundTickets.length}, ${sales} paise) are not the frozen set (${set.ticketCount}, ${set.salesPaise} paise)`);
-      if (s.ticketCount !== set.ticketCount || s.salesPaise !== set.salesPaise) problem(`${where}: RoundSettled's ticket count or sales are not the frozen set's`);
       const tables = await tablesOfRound(pool, roundId, state);
+      const result = state.result ? { numbers: state.result.numbers, letter: state.result.letter } : null;
+      // Only the tickets that win something are kept: memory follows the winners, not the round's size.
+      const read = await readWinningTickets(pool, roundId, (t) => result !== null && wins(period, t, result, tables));
+      tickets += read.count;
+      if (read.count !== set.ticketCount || read.salesPaise !== set.salesPaise) problem(`${where}: the tickets (${read.count}, ${read.salesPaise} paise) are not the frozen set (${set.ticketCount}, ${set.salesPaise} paise)`);
+      if (s.ticketCount !== set.ticketCount || s.salesPaise !== set.salesPaise) problem(`${where}: RoundSettled's ticket count or sales are not the frozen set's`);
       if (JSON.stringify(sortKeys(tables)) !== JSON.stringify(sortKeys(s.tables))) problem(`${where}: the prize tables recorded are not those the round opened with`);
 
       const starts = Object.fromEntries(
@@ -80,9 +82,9 @@ export async function auditSettlements(pool: pg.Pool, chain: DrandChainInfo | nu
           return [pot.name, potStart(previous ? (before ?? { carriedPaise: 0, winningTickets: 1 }) : null, tables[pot.mode]?.jackpotPaise ?? 0)];
         }),
       );
-      const result = state.result ? { numbers: state.result.numbers, letter: state.result.letter } : null;
       if (!result && set.ticketCount > 0) problem(`${where} is settled without a result but has tickets`);
-      const evaluated = evaluateRound(period, result ? roundTickets : [], result ?? { numbers: [], letter: null }, tables, starts, set.salesPaise);
+      // A ticket that wins no prize and no pot adds nothing to the evaluation, so the winners alone give the same one.
+      const evaluated = evaluateRound(period, read.winners, result ?? { numbers: [], letter: null }, tables, starts, set.salesPaise);
       for (const pot of evaluated.pots) {
         const recorded = s.pots.find((p) => p.name === pot.name);
         if (JSON.stringify(sortKeys(recorded)) !== JSON.stringify(sortKeys(pot))) problem(`${where}: the ${pot.name} recorded ${JSON.stringify(recorded)} is not ${JSON.stringify(pot)}`);
@@ -183,11 +185,32 @@ async function readRoundPostings(pool: pg.Pool) {
   return byEvent;
 }
 
-async function readTickets(pool: pg.Pool, roundId: string): Promise<RoundTicket[]> {
-  const { rows } = await pool.query<{ t: string; u: string; n1: number; n2: number; n3: number; n4: number; n5: number; l: string | null; p: string }>(
-    `SELECT ticket_id AS t, user_id AS u, num_1 AS n1, num_2 AS n2, num_3 AS n3, num_4 AS n4, num_5 AS n5, letter AS l, price_paise AS p
-     FROM tickets WHERE round_id = $1`,
-    [roundId],
-  );
-  return rows.map((r) => ({ ticketId: r.t, userId: r.u, numbers: [r.n1, r.n2, r.n3, r.n4, r.n5], letter: r.l, pricePaise: Number(r.p) }));
+/** A ticket wins when it earns a fixed prize or a share of a pot (evaluateRound's first pass). */
+function wins(period: PeriodId, ticket: RoundTicket, result: DrawnResult, tables: SettlementTables): boolean {
+  const e = evaluateTicket(period, ticket, result, tables);
+  return e.prizePaise > 0 || e.pots.length > 0;
+}
+
+/** A round's tickets in pages (keyset on its index): their count and sales, and the ones `keep` keeps. */
+export async function readWinningTickets(pool: pg.Pool, roundId: string, keep: (t: RoundTicket) => boolean, pageSize = 20_000) {
+  let count = 0;
+  let salesPaise = 0;
+  const winners: RoundTicket[] = [];
+  for (let after = ''; ; ) {
+    const { rows } = await pool.query<[string, string, number, number, number, number, number, string | null, string]>({
+      name: 'audit_round_tickets_page',
+      text: `SELECT ticket_id, user_id, num_1, num_2, num_3, num_4, num_5, letter, price_paise FROM tickets
+             WHERE round_id = $1 AND ticket_id COLLATE "C" > $2 ORDER BY ticket_id COLLATE "C" LIMIT $3`,
+      values: [roundId, after, pageSize],
+      rowMode: 'array',
+    });
+    for (const r of rows) {
+      const ticket = { ticketId: r[0], userId: r[1], numbers: [r[2], r[3], r[4], r[5], r[6]], letter: r[7], pricePaise: Number(r[8]) };
+      count++;
+      salesPaise += ticket.pricePaise;
+      if (keep(ticket)) winners.push(ticket);
+    }
+    if (rows.length < pageSize) return { count, salesPaise, winners };
+    after = rows[rows.length - 1]![0];
+  }
 }
