@@ -444,6 +444,7 @@ schema_migrations_id_seq integer start 1 increment 1 min 1 max 2147483647 cache 
 
 
 -- triggers
+CREATE TRIGGER inline_projections_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.inline_projections FOR EACH STATEMENT EXECUTE FUNCTION fd_inline_projections_changed()
 CREATE TRIGGER rounds_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.rounds FOR EACH STATEMENT EXECUTE FUNCTION rounds_changed_notify()
 
 -- functions
@@ -750,18 +751,60 @@ CREATE OR REPLACE FUNCTION public.fd_apply_inline_projections(p_events events[])
  LANGUAGE plpgsql
 AS $function$
 DECLARE
-  p inline_projections;
   v_mine events[];
 BEGIN
-  FOR p IN SELECT * FROM inline_projections ORDER BY name LOOP
-    v_mine := fd_inline_projection_events(p, p_events);
-    CONTINUE WHEN cardinality(v_mine) = 0;
-    IF p.apply_batch_function IS NOT NULL THEN
-      EXECUTE format('SELECT %s($1)', p.apply_batch_function) USING v_mine;
-    ELSE
-      EXECUTE format('SELECT count(*) FROM (SELECT %s(e) FROM unnest($1) e) s', p.apply_function) USING v_mine;
-    END IF;
-  END LOOP;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'admin-account-') AND e.type = ANY ('{AdminCreated}'::text[]));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM admin_actions_apply_events(v_mine);
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'deposit-request-') AND e.type = ANY ('{DepositUpdated}'::text[]));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM admin_actions_apply_events(v_mine);
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'prize-tables') AND e.type = ANY ('{PrizeTableChanged}'::text[]));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM admin_actions_apply_events(v_mine);
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'round-') AND e.type = ANY ('{ResultEntered,ResultPosted}'::text[]));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM admin_actions_apply_events(v_mine);
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'settings') AND e.type = ANY ('{LatestNewsChanged,ReferralAmountChanged,TicketPriceChanged,PaymentDetailsChanged,ResultSourceChanged}'::text[]));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM admin_actions_apply_events(v_mine);
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'withdrawal-request-') AND e.type = ANY ('{WithdrawalUpdated}'::text[]));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM admin_actions_apply_events(v_mine);
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'deposit-request-'));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM count(*) FROM (SELECT deposit_requests_apply(e) FROM unnest(v_mine) e) s;
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'wallet-') AND e.type = ANY ('{DepositCredited,PrizeCredited,AdjustmentCredited,ReferralCredited,TicketPurchased,FundsHeld,HoldReleased,HoldCaptured}'::text[]));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM ledger_postings_apply_events(v_mine);
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'round-') AND e.type = ANY ('{RoundSettled}'::text[]));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM round_ledger_postings_apply_events(v_mine);
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'round-'));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM count(*) FROM (SELECT rounds_apply(e) FROM unnest(v_mine) e) s;
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'wallet-') AND e.type = ANY ('{TicketPurchased}'::text[]));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM tickets_apply_events(v_mine);
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'wallet-'));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM wallet_balances_apply_events(v_mine);
+  END IF;
+  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, 'withdrawal-request-'));
+  IF cardinality(v_mine) > 0 THEN
+    PERFORM count(*) FROM (SELECT withdrawal_requests_apply(e) FROM unnest(v_mine) e) s;
+  END IF;
 END
 $function$
 
@@ -771,6 +814,28 @@ CREATE OR REPLACE FUNCTION public.fd_chain_hash(p_previous text, p_canonical tex
  STABLE PARALLEL SAFE
 AS $function$
   SELECT encode(sha256(convert_to(p_previous || p_canonical, 'UTF8')), 'hex')
+$function$
+
+CREATE OR REPLACE FUNCTION public.fd_compile_inline_projections()
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  p inline_projections;
+  v_body text := '';
+BEGIN
+  FOR p IN SELECT * FROM inline_projections ORDER BY name LOOP
+    v_body := v_body || format(E'\n  v_mine := ARRAY(SELECT e FROM unnest(p_events) e WHERE starts_with(e.stream_id, %L)%s);'
+                                 || E'\n  IF cardinality(v_mine) > 0 THEN\n    %s\n  END IF;',
+      p.stream_prefix,
+      CASE WHEN p.event_types IS NULL THEN '' ELSE format(' AND e.type = ANY (%L::text[])', p.event_types) END,
+      CASE WHEN p.apply_batch_function IS NOT NULL THEN format('PERFORM %s(v_mine);', p.apply_batch_function)
+           ELSE format('PERFORM count(*) FROM (SELECT %s(e) FROM unnest(v_mine) e) s;', p.apply_function) END);
+  END LOOP;
+  EXECUTE format(E'CREATE OR REPLACE FUNCTION public.%I(p_events events[])\n'
+                 || E' RETURNS void\n LANGUAGE plpgsql\nAS $compiled$\nDECLARE\n  v_mine events[];\nBEGIN%s\nEND\n$compiled$',
+                 'fd_apply_inline_projections', v_body);
+END
 $function$
 
 CREATE OR REPLACE FUNCTION public.fd_event_canonical(p_id uuid, p_stream text, p_version integer, p_type text, p_data jsonb, p_metadata jsonb)
@@ -789,6 +854,16 @@ CREATE OR REPLACE FUNCTION public.fd_inline_projection_events(p inline_projectio
 AS $function$
   SELECT ARRAY(SELECT e FROM unnest(p_events) e
                WHERE starts_with(e.stream_id, p.stream_prefix) AND (p.event_types IS NULL OR e.type = ANY (p.event_types)))
+$function$
+
+CREATE OR REPLACE FUNCTION public.fd_inline_projections_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM fd_compile_inline_projections();
+  RETURN NULL;
+END
 $function$
 
 CREATE OR REPLACE FUNCTION public.fd_rebuild_inline_projection(p_name text)

@@ -1,3 +1,6 @@
+-- The generic dispatcher: it reads the registry on each call. It stands only until
+-- fd_compile_inline_projections replaces it with one compiled from the registry, which the
+-- block below does at once when the compiler is there (applied after this file otherwise).
 CREATE OR REPLACE FUNCTION public.fd_apply_inline_projections(p_events events[])
  RETURNS void
  LANGUAGE plpgsql
@@ -17,3 +20,11 @@ BEGIN
   END LOOP;
 END
 $function$;
+
+DO $do$
+BEGIN
+  IF to_regprocedure('fd_compile_inline_projections()') IS NOT NULL THEN
+    PERFORM fd_compile_inline_projections();
+  END IF;
+END
+$do$;
