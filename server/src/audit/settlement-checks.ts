@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import { isPeriodId, type PeriodId } from '../draws/draw-periods.js';
+import { isPeriodId } from '../draws/draw-periods.js';
 import { potStart, potSharePaise } from '../draws/settlement/pot-settlement.js';
-import { evaluateRound, type RoundTicket } from '../draws/settlement/round-evaluation.js';
+import { evaluateRound, winsSomething, type RoundTicket } from '../draws/settlement/round-evaluation.js';
 import { tablesOfRound } from '../draws/settlement/settlement-inputs.js';
-import { evaluateTicket, type DrawnResult, type SettlementTables } from '../draws/settlement/ticket-evaluation.js';
+import { evaluateTicket } from '../draws/settlement/ticket-evaluation.js';
 import { evolve, initialRoundState, isRoundEvent, type RoundState } from '../draws/rounds/round.js';
 import type { RoundSettlement } from '../draws/rounds/round-settlement.js';
 import type { DrandChainInfo } from '../draws/results/beacon/drand-chain.js';
@@ -70,7 +70,7 @@ export async function auditSettlements(pool: pg.Pool, chain: DrandChainInfo | nu
       const tables = await tablesOfRound(pool, roundId, state);
       const result = state.result ? { numbers: state.result.numbers, letter: state.result.letter } : null;
       // Only the tickets that win something are kept: memory follows the winners, not the round's size.
-      const read = await readWinningTickets(pool, roundId, (t) => result !== null && wins(period, t, result, tables));
+      const read = await readWinningTickets(pool, roundId, (t) => result !== null && winsSomething(evaluateTicket(period, t, result, tables)));
       tickets += read.count;
       if (read.count !== set.ticketCount || read.salesPaise !== set.salesPaise) problem(`${where}: the tickets (${read.count}, ${read.salesPaise} paise) are not the frozen set (${set.ticketCount}, ${set.salesPaise} paise)`);
       if (s.ticketCount !== set.ticketCount || s.salesPaise !== set.salesPaise) problem(`${where}: RoundSettled's ticket count or sales are not the frozen set's`);
@@ -183,12 +183,6 @@ async function readRoundPostings(pool: pg.Pool) {
     byEvent.set(Number(r.global_position), e);
   }
   return byEvent;
-}
-
-/** A ticket wins when it earns a fixed prize or a share of a pot (evaluateRound's first pass). */
-function wins(period: PeriodId, ticket: RoundTicket, result: DrawnResult, tables: SettlementTables): boolean {
-  const e = evaluateTicket(period, ticket, result, tables);
-  return e.prizePaise > 0 || e.pots.length > 0;
 }
 
 /** A round's tickets in pages (keyset on its index): their count and sales, and the ones `keep` keeps. */

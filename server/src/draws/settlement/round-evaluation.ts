@@ -34,6 +34,9 @@ export type PotStarts = Partial<Record<PotName, { startPaise: number; seedPaise:
 
 const byBytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A ticket's evaluation that wins a fixed prize or a share of a pot: the others add nothing to a round's evaluation. */
+export const winsSomething = (e: { prizePaise: number; pots: readonly unknown[] }): boolean => e.prizePaise > 0 || e.pots.length > 0;
+
 export function evaluateRound(
   period: PeriodId,
   tickets: readonly RoundTicket[],
@@ -59,7 +62,7 @@ export function evaluateRound(
   let winningTickets = 0;
   for (const t of tickets) {
     const e = evaluateTicket(period, t, result, tables, shares);
-    if (e.prizePaise === 0 && e.pots.length === 0) continue;
+    if (!winsSomething(e)) continue;
     fixedPrizesPaise += e.fixedPaise;
     potPrizesPaise += e.potPaise;
     if (e.prizePaise === 0) continue;
