@@ -3,9 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../shared/clock/clock.js';
 import type { CommandMeta } from '../shared/cqrs/command-meta.js';
 import { eventMetadata } from '../shared/event-store/event-metadata.js';
-import { EventIdConflictError, EventStore, WrongExpectedVersionError, type NewEvent, type StoredEvent } from '../shared/event-store/event-store.port.js';
-import { findOriginalOutcome, keyedEventIds, type CommandKey } from '../shared/idempotency/keyed-command.js';
+import { DomainError } from '../shared/errors/domain-error.js';
+import { EventIdConflictError, EventStore, WrongExpectedVersionError, type NewEvent, type StoredEvent, type StreamAppend } from '../shared/event-store/event-store.port.js';
+import { findOriginalOutcome, keyedEventIds, originalOutcome, type CommandKey } from '../shared/idempotency/keyed-command.js';
+import { INITIAL_PLAY_STATE } from '../responsible-play/responsible-play.js';
 import { KeyedLock } from './keyed-lock.js';
+import type { WalletBalance } from './queries/get-wallet-balances/get-wallet-balances.query.js';
 import type { WalletCommand } from './wallet.commands.js';
 import { decide } from './wallet.decide.js';
 import { walletCommandKey } from './wallet-command-key.js';
@@ -29,6 +32,18 @@ export interface WalletCommandResult {
 
 /** Attempts after the first one before a conflict is reported to the caller. */
 export const MAX_CONFLICT_RETRIES = 5;
+
+/** Commands that need nothing of a wallet but that it is open: they can be decided for many wallets at once. */
+export type WalletCredit = Extract<WalletCommand, { type: 'CreditPrize' | 'CreditDeposit' | 'CreditReferral' | 'CreditAdjustment' }>;
+
+/** One wallet's answer in a batch of credits. */
+export type WalletCreditOutcome =
+  | { userId: string; outcome: 'credited' }
+  | { userId: string; outcome: 'repeated' }
+  | { userId: string; outcome: 'refused'; error: DomainError };
+
+/** Wallets re-decided one by one at a time in a batch (those that met a concurrent command). */
+const SINGLE_CONCURRENCY = 8;
 
 /**
  * Load, decide, append (DESIGN.md section 1) for every wallet command, keyed first: a
@@ -93,13 +108,74 @@ export class WalletCommandRunner {
     return this.load(walletStreamId(userId));
   }
 
-  /** Wallets written around this runner (the batch prize credits): read them again next time. */
-  forget(userIds: Iterable<string>): void {
-    for (const userId of userIds) this.cache.delete(walletStreamId(userId));
+  /**
+   * Credits for many wallets (a round's prizes), decided by the same decider under the same
+   * keys as `run`, and appended set-based: one event a wallet, each at the version it was
+   * decided on. A wallet is decided on its cached state, or else on what `known` (the
+   * balances read model) says of it, which is enough for a credit: it needs only an open
+   * wallet. Every wallet whose version moved, that `known` lacks, or whose credit the decider
+   * refuses goes through `run` (queued, read again, its key looked up), so a refusal is
+   * never given on anything but the stream itself. Each user once per call.
+   */
+  async creditMany(credits: ReadonlyArray<{ userId: string; command: WalletCredit }>, meta: CommandMeta, known: ReadonlyMap<string, WalletBalance>): Promise<WalletCreditOutcome[]> {
+    if (new Set(credits.map((c) => c.userId)).size !== credits.length) throw new Error('creditMany takes each wallet once');
+    const outcomes: WalletCreditOutcome[] = new Array(credits.length);
+    const single: number[] = [];
+    const batch: Array<{ index: number; append: StreamAppend; keyed: CommandKey; from: Loaded; cached: boolean }> = [];
+    credits.forEach(({ userId, command }, index) => {
+      const streamId = walletStreamId(userId);
+      const cached = this.cache.get(streamId);
+      const balance = known.get(userId);
+      const from = cached && (!balance || cached.version >= balance.version) ? cached : balance && creditView(balance);
+      // A store that finds only recent ids cannot tell a repeat by the append: every credit asks first, one by one.
+      if (!from || !this.store.appendFindsEveryStoredId) return single.push(index);
+      let decided: WalletEvent[];
+      try {
+        decided = decide(command, from.state);
+      } catch {
+        return single.push(index);
+      }
+      if (decided.length !== 1) return single.push(index);
+      const keyed = walletCommandKey(command);
+      const [event] = this.newEvents(streamId, decided, keyed, meta);
+      batch.push({ index, append: { streamId, expectedVersion: from.version, event }, keyed, from, cached: from === cached });
+    });
+
+    const appended = await this.store.appendToMany(batch.map((b) => b.append));
+    appended.forEach((result, i) => {
+      const { index, append, keyed, from, cached } = batch[i];
+      const { userId } = credits[index];
+      if (result.outcome === 'conflict') return single.push(index);
+      if (result.outcome === 'duplicate') {
+        outcomes[index] = repeatOrRefusal(userId, result.event, keyed);
+        return;
+      }
+      outcomes[index] = { userId, outcome: 'credited' };
+      // A view from the read model is not a whole state: the next command reads the stream.
+      if (cached) this.cache.put(append.streamId, { state: evolve(from.state, result.event as unknown as WalletEvent), version: result.nextExpectedVersion });
+      else this.cache.delete(append.streamId);
+    });
+
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < single.length; i = next++) {
+        const index = single[i];
+        const { userId, command } = credits[index];
+        try {
+          const done = await this.run(userId, command, meta);
+          outcomes[index] = { userId, outcome: done.duplicate ? 'repeated' : 'credited' };
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          outcomes[index] = { userId, outcome: 'refused', error };
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SINGLE_CONCURRENCY, single.length) }, worker));
+    return outcomes;
   }
 
-  /** The events of a decision, with ids from the key and the key's fingerprint (single and batch appends). */
-  newEvents(streamId: string, decided: WalletEvent[], keyed: CommandKey, meta: CommandMeta): NewEvent[] {
+  /** The events of a decision, with ids from the key and the key's fingerprint. */
+  private newEvents(streamId: string, decided: WalletEvent[], keyed: CommandKey, meta: CommandMeta): NewEvent[] {
     const ids = keyedEventIds(streamId, keyed.key, decided.length);
     const metadata = eventMetadata(meta, this.clock, keyed);
     return decided.map((e, i) => ({ id: ids[i], type: e.type, data: e.data as unknown as Record<string, unknown>, metadata }));
@@ -175,6 +251,25 @@ export class WalletCommandRunner {
     const loaded = { state, version: newer.at(-1)?.streamVersion ?? cached.version };
     this.cache.put(streamId, loaded);
     return loaded;
+  }
+}
+
+/**
+ * An open wallet as the balances read model sees it at `version`: its holds and play
+ * settings are not there, which no credit reads (the decider needs only `open`).
+ */
+function creditView({ userId, moneyPaise, referralPaise, heldPaise, version }: WalletBalance): Loaded {
+  return { state: { status: 'open', userId, moneyPaise, referralPaise, heldPaise, holds: {}, play: INITIAL_PLAY_STATE }, version };
+}
+
+/** A credit whose first id is stored: its repeat, or a refusal when the key came with another request. */
+function repeatOrRefusal(userId: string, stored: StoredEvent, keyed: CommandKey): WalletCreditOutcome {
+  try {
+    originalOutcome([stored], keyed);
+    return { userId, outcome: 'repeated' };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { userId, outcome: 'refused', error };
   }
 }
 

@@ -3,7 +3,8 @@ import { FixedClock } from '../shared/clock/clock.js';
 import { RacingStore } from '../shared/event-sourcing/testing/racing-stores.js';
 import type { NewEvent } from '../shared/event-store/event-store.port.js';
 import { InMemoryEventStore } from '../shared/event-store/in-memory/in-memory-event-store.js';
-import { MAX_CONFLICT_RETRIES, WalletCommandRunner } from './wallet-command-runner.js';
+import type { WalletBalance } from './queries/get-wallet-balances/get-wallet-balances.query.js';
+import { MAX_CONFLICT_RETRIES, WalletCommandRunner, type WalletCredit } from './wallet-command-runner.js';
 import type { WalletCommand } from './wallet.decide.js';
 
 const meta = { actor: 'system:test', correlationId: 'c1' };
@@ -181,5 +182,71 @@ describe('WalletCommandRunner on a store whose append sees only recent ids', () 
     store.calls = [];
     expect(await runner.run('u1', pay('t1', 500), meta)).toMatchObject({ duplicate: true, moneyPaise: 500 });
     expect(store.calls).toEqual(['findEvents']);
+  });
+});
+
+describe('WalletCommandRunner.creditMany (the one decider, keys and versions, for many wallets at once)', () => {
+  const prize = (amountPaise: number): WalletCredit => ({ type: 'CreditPrize', data: { roundId: 'r1', period: '3h', amountPaise, tickets: ['t'] } });
+  const balance = (userId: string, version: number): WalletBalance => ({ userId, moneyPaise: 0, referralPaise: 0, heldPaise: 0, version });
+  let store: RacingStore;
+  let runner: WalletCommandRunner;
+  let otherInstance: WalletCommandRunner;
+  const prizes = async (userId: string) => (await store.readStream(`wallet-${userId}`)).filter((e) => e.type === 'PrizeCredited');
+  beforeEach(async () => {
+    store = new RacingStore();
+    runner = new WalletCommandRunner(store, new FixedClock());
+    otherInstance = new WalletCommandRunner(store, new FixedClock());
+    await runner.run('u1', open, meta);
+    await runner.run('u1', deposit(1_000), meta);
+    // u2 is known to this runner only through the read model.
+    await otherInstance.run('u2', { type: 'OpenWallet', data: { userId: 'u2' } }, meta);
+  });
+
+  it('credits each wallet once, re-deciding on the stream one that moved under the batch', async () => {
+    store.races.push(() => otherInstance.run('u1', deposit(500, 'd2'), meta));
+    const known = new Map([['u1', balance('u1', 2)], ['u2', balance('u2', 1)]]);
+    const outcomes = await runner.creditMany([{ userId: 'u1', command: prize(300) }, { userId: 'u2', command: prize(700) }], meta, known);
+    expect(outcomes).toEqual([{ userId: 'u1', outcome: 'credited' }, { userId: 'u2', outcome: 'credited' }]);
+    expect(await prizes('u1')).toHaveLength(1);
+    expect(await prizes('u2')).toHaveLength(1);
+    // Whatever the batch left in the cache, the next command decides on the whole stream.
+    expect(await runner.run('u1', pay('t1', 1_800), meta)).toMatchObject({ moneyPaise: 0, version: 5 });
+    expect(await runner.run('u2', hold('w1', 1, 700), meta)).toMatchObject({ moneyPaise: 0, heldPaise: 700 });
+  });
+
+  it('answers a repeat as repeated and the same key with another amount as refused, writing nothing', async () => {
+    await runner.creditMany([{ userId: 'u1', command: prize(300) }], meta, new Map());
+    const known = new Map([['u1', balance('u1', 3)], ['u2', balance('u2', 1)]]);
+    await runner.creditMany([{ userId: 'u2', command: prize(300) }], meta, known);
+    const again = await runner.creditMany([{ userId: 'u1', command: prize(300) }, { userId: 'u2', command: prize(999) }], meta, known);
+    expect(again[0]).toEqual({ userId: 'u1', outcome: 'repeated' });
+    expect(again[1]).toMatchObject({ userId: 'u2', outcome: 'refused', error: { code: 'IDEMPOTENCY.KEY_REUSED' } });
+    expect((await store.readStream('wallet-u1')).map((e) => e.type)).toEqual(['WalletOpened', 'DepositCredited', 'PrizeCredited']);
+    expect(await prizes('u2')).toHaveLength(1);
+  });
+
+  it('never credits on the read model alone: a row for a wallet whose stream is not open is refused by the stream', async () => {
+    const outcomes = await runner.creditMany([{ userId: 'ghost', command: prize(300) }], meta, new Map([['ghost', balance('ghost', 1)]]));
+    expect(outcomes[0]).toMatchObject({ outcome: 'refused', error: { code: 'WALLET.NOT_OPEN' } });
+    expect(await store.readStream('wallet-ghost')).toEqual([]);
+  });
+
+  it('refuses a bad prize on the stream, and credits the others of the batch', async () => {
+    const bad: WalletCredit = { type: 'CreditPrize', data: { roundId: 'r1', period: '3h', amountPaise: 300, tickets: [] } };
+    const outcomes = await runner.creditMany([{ userId: 'u1', command: bad }, { userId: 'u2', command: prize(1) }], meta, new Map([['u2', balance('u2', 1)]]));
+    expect(outcomes[0]).toMatchObject({ outcome: 'refused', error: { code: 'WALLET.INVALID_PRIZE' } });
+    expect(outcomes[1]).toEqual({ userId: 'u2', outcome: 'credited' });
+  });
+
+  it('on a store whose append sees only recent ids, looks every key up before appending', async () => {
+    const recent = new RecentIdsOnlyStore();
+    const onRecent = new WalletCommandRunner(recent, new FixedClock());
+    await onRecent.run('u1', open, meta);
+    await onRecent.creditMany([{ userId: 'u1', command: prize(300) }], meta, new Map([['u1', balance('u1', 1)]]));
+    recent.calls = [];
+    expect(await onRecent.creditMany([{ userId: 'u1', command: prize(300) }], meta, new Map([['u1', balance('u1', 2)]]))).toEqual([
+      { userId: 'u1', outcome: 'repeated' },
+    ]);
+    expect(recent.calls).toEqual(['findEvents']);
   });
 });

@@ -76,11 +76,8 @@ export function decide(command: WalletCommand, state: WalletState): WalletEvent[
   }
 }
 
-/**
- * A round's prize for one player. It needs no balance, only an open wallet, so the
- * settlement's batch credits (credit-prizes) call it directly for many wallets at once.
- */
-export function prizeCredited({ roundId, period, amountPaise, tickets }: PrizeCredit): PrizeCredited {
+/** A round's prize for one player: the sum of their winning tickets, each named once. */
+function prizeCredited({ roundId, period, amountPaise, tickets }: PrizeCredit): PrizeCredited {
   requireReference(roundId, 'round id');
   if (!isPeriodId(period)) throw new InvalidPrizeError(`${String(period)} is not a period`);
   requireAmount(amountPaise);

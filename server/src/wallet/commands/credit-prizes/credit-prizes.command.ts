@@ -19,7 +19,7 @@ export interface PrizeCreditsResult {
 }
 
 /**
- * Settlement's credits of a round, many wallets at once (DESIGN.md section 3): the same
+ * Settlement's credits of a round, many wallets at once: the same
  * PrizeCredited event, id and fingerprint as CreditPrize writes for each player, appended
  * set-based in chunks. Running it again after a crash credits nobody twice.
  */

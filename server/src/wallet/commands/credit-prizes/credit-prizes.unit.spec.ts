@@ -27,7 +27,7 @@ describe('CreditPrizes (batch) and CreditPrize (single) write the same credit on
       versions.set(userId, { userId, moneyPaise: 0, referralPaise: 0, heldPaise: 0, version: opened.version });
     }
     const queries = { execute: async () => new Map(versions) } as unknown as QueryBus;
-    handler = new CreditPrizesHandler(runner, store, queries);
+    handler = new CreditPrizesHandler(runner, queries);
   });
 
   it('credits each player once, however often it runs', async () => {
@@ -59,9 +59,9 @@ describe('CreditPrizes (batch) and CreditPrize (single) write the same credit on
     const result = await handler.execute(new CreditPrizes('r1', '3h', [prize('a', 1_000), prize('nobody'), { ...prize('b'), tickets: [] }], meta));
     expect(result.credited).toBe(0);
     expect(result.failed.map((f) => [f.userId, f.code])).toEqual([
-      ['b', 'WALLET.INVALID_PRIZE'],
       ['a', 'IDEMPOTENCY.KEY_REUSED'],
       ['nobody', 'WALLET.NOT_OPEN'],
+      ['b', 'WALLET.INVALID_PRIZE'],
     ]);
     expect(await prizeIds('a')).toHaveLength(1);
   });
