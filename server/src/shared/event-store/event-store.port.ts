@@ -104,6 +104,13 @@ export interface StreamAppend {
   event: NewEvent;
 }
 
+/** Events for one stream, in an append over several streams that stands or falls as one (see appendTogether). */
+export interface StreamEvents {
+  streamId: string;
+  events: NewEvent[];
+  expectedVersion: number;
+}
+
 export type BatchAppendOutcome =
   | { streamId: string; outcome: 'appended' | 'duplicate'; event: StoredEvent; nextExpectedVersion: number }
   | { streamId: string; outcome: 'conflict'; error: WrongExpectedVersionError | EventIdConflictError };
@@ -115,6 +122,20 @@ export abstract class EventStore {
    * stream's recent events; callers then look the key up with findEvents first.
    */
   abstract readonly appendFindsEveryStoredId: boolean;
+
+  /** True when appendTogether writes several streams in one transaction (PostgreSQL, in-memory; not KurrentDB). */
+  readonly appendsTogether: boolean = false;
+
+  /**
+   * Appends to several streams, each at its expected version, all or nothing: a stale
+   * version anywhere is a WrongExpectedVersionError naming that stream, and a stored id
+   * anywhere an EventIdConflictError (callers look their keys up first), with nothing
+   * written. Only where `appendsTogether` is true.
+   */
+  async appendTogether(appends: StreamEvents[]): Promise<AppendResult[]> {
+    void appends;
+    throw new Error(`${this.constructor.name} cannot append to several streams in one transaction`);
+  }
 
   abstract append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult>;
   abstract readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
@@ -168,6 +189,15 @@ export function assertAppendable(streamId: string, events: readonly NewEvent[], 
   if (!Number.isInteger(expectedVersion) || expectedVersion < 0) {
     throw new TypeError(`Expected version ${expectedVersion} of ${streamId} is not a whole number >= 0`);
   }
+}
+
+/** The shape of an append over several streams: each stream once, each part appendable. */
+export function assertTogether(appends: readonly StreamEvents[]): void {
+  if (appends.length === 0) throw new TypeError('An append together needs at least one stream');
+  if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new TypeError('An append together takes each stream once');
+  for (const { streamId, events, expectedVersion } of appends) assertAppendable(streamId, events, expectedVersion);
+  const ids = appends.flatMap((a) => a.events.map((e) => e.id));
+  if (new Set(ids).size !== ids.length) throw new EventIdConflictError('The same event id appears twice in one append together');
 }
 
 /** A stale expected version: someone else appended first. */

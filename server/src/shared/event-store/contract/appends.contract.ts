@@ -136,6 +136,47 @@ export function describeAppends(harness: HarnessRef): void {
     await expect(store.appendToMany([{ streamId: fresh, expectedVersion: 1, event: newEvent() }, { streamId: fresh, expectedVersion: 1, event: newEvent() }])).rejects.toThrow();
   });
 
+  it('appends to several streams together, all or nothing, where the store can', async () => {
+    const store = harness().store;
+    const [a, b] = [stream('together'), stream('together')];
+    if (!store.appendsTogether) {
+      await expect(store.appendTogether([{ streamId: a, events: events(1), expectedVersion: 0 }])).rejects.toThrow(/one transaction/);
+      return;
+    }
+    await store.append(b, events(1), 0);
+    const start = await headCheckpoint(store);
+    // A stale version in one part writes nothing in the other.
+    const stale = await store.appendTogether([{ streamId: a, events: events(1), expectedVersion: 0 }, { streamId: b, events: events(1), expectedVersion: 0 }]).catch((e: unknown) => e);
+    expect(stale).toBeInstanceOf(WrongExpectedVersionError);
+    expect(stale).toMatchObject({ streamId: b, expectedVersion: 0, actualVersion: 1 });
+    // So does a stored id, even one of a full repeat.
+    const stored = (await store.readStream(b))[0];
+    const repeated = await store.appendTogether([{ streamId: a, events: events(1), expectedVersion: 0 }, { streamId: b, events: [stored], expectedVersion: 0 }]).catch((e: unknown) => e);
+    expect(repeated).toBeInstanceOf(EventIdConflictError);
+    expect(await store.readStream(a)).toEqual([]);
+
+    const [first, second] = await store.appendTogether([{ streamId: b, events: events(2), expectedVersion: 1 }, { streamId: a, events: events(1), expectedVersion: 0 }]);
+    expect(first).toMatchObject({ nextExpectedVersion: 3, duplicate: false });
+    expect(second.events.map((e) => [e.streamId, e.streamVersion])).toEqual([[a, 1]]);
+    expect(ids(await readAllIncluding(store, start, [...ids(first.events), ...ids(second.events)])).sort()).toEqual([...ids(first.events), ...ids(second.events)].sort());
+    for (const s of [a, b]) expect((await store.verifyStream(s)).ok).toBe(true);
+  });
+
+  it('lets one of two appends together that share a stream win, and writes nothing of the other', async () => {
+    const store = harness().store;
+    if (!store.appendsTogether) return;
+    const [shared, x, y] = [stream('shared'), stream('x'), stream('y')];
+    const outcomes = await Promise.allSettled([
+      store.appendTogether([{ streamId: x, events: events(1), expectedVersion: 0 }, { streamId: shared, events: events(1), expectedVersion: 0 }]),
+      store.appendTogether([{ streamId: shared, events: events(1), expectedVersion: 0 }, { streamId: y, events: events(1), expectedVersion: 0 }]),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const lost = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(lost.reason).toBeInstanceOf(WrongExpectedVersionError);
+    expect((await store.readStream(shared)).length).toBe(1);
+    expect((await store.readStream(x)).length + (await store.readStream(y)).length).toBe(1);
+  });
+
   it('refuses an append without events or with a negative expected version', async () => {
     const store = harness().store;
     const s = stream();

@@ -4,11 +4,13 @@ import {
   EventStore,
   WrongExpectedVersionError,
   assertAppendable,
+  assertTogether,
   type AppendResult,
   type NewEvent,
   type ReadAllResult,
   type ReadStreamOptions,
   type StoredEvent,
+  type StreamEvents,
   type StreamVerification,
   type SubscribeOptions,
   type Subscription,
@@ -30,6 +32,7 @@ export class InMemoryEventStore extends EventStore {
   private readonly heads = new Map<string, number>();
   private readonly news = new NewsSignal();
   readonly appendFindsEveryStoredId: boolean = true;
+  override readonly appendsTogether: boolean = true;
 
   /** The clock stamps createdAt (a FixedClock makes stored events fully predictable). */
   constructor(private readonly clock: Clock = new SystemClock()) {
@@ -51,7 +54,23 @@ export class InMemoryEventStore extends EventStore {
       throw new EventIdConflictError(`The same event id appears twice in one append (stream ${streamId})`);
     }
     if (stream.length !== expectedVersion) throw new WrongExpectedVersionError(streamId, expectedVersion, stream.length);
+    return this.write(streamId, events);
+  }
 
+  override async appendTogether(appends: StreamEvents[]): Promise<AppendResult[]> {
+    assertTogether(appends);
+    // No await before the writes: every check and every write are one atomic step.
+    for (const { streamId, events, expectedVersion } of appends) {
+      if (events.some((e) => this.byId.has(e.id))) throw new EventIdConflictError(`Some event ids of this append are already stored (stream ${streamId})`);
+      const version = this.streams.get(streamId)?.length ?? 0;
+      if (version !== expectedVersion) throw new WrongExpectedVersionError(streamId, expectedVersion, version);
+    }
+    return appends.map(({ streamId, events }) => this.write(streamId, events));
+  }
+
+  /** Stores checked events at the stream's head. */
+  private write(streamId: string, events: NewEvent[]): AppendResult {
+    const stream = this.streams.get(streamId) ?? [];
     let previous = stream.at(-1)?.hash ?? '';
     const stored = events.map((e, i) => {
       const version = stream.length + i + 1;

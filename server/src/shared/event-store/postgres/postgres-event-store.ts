@@ -5,6 +5,7 @@ import {
   EventStore,
   WrongExpectedVersionError,
   assertAppendable,
+  assertTogether,
   type AppendResult,
   type BatchAppendOutcome,
   type NewEvent,
@@ -14,6 +15,7 @@ import {
   type StreamVerification,
   type SubscribeOptions,
   type StreamAppend,
+  type StreamEvents,
   type Subscription,
 } from '../event-store.port.js';
 import { OpenSubscriptions } from '../open-subscriptions.js';
@@ -49,6 +51,7 @@ export class PostgresEventStore extends EventStore {
   private readonly notifier: AfterCommitNotifier;
   private readonly subscriptions = new OpenSubscriptions();
   readonly appendFindsEveryStoredId = true;
+  override readonly appendsTogether = true;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -75,6 +78,34 @@ export class PostgresEventStore extends EventStore {
       events: rows.map((row, i) => toStoredEvent(row, streamId, duplicate ? undefined : events[i])),
       duplicate,
     };
+  }
+
+  /** One transaction of fd_append_events calls, in stream order (two such transactions never wait on each other in a circle). */
+  override async appendTogether(appends: StreamEvents[]): Promise<AppendResult[]> {
+    assertTogether(appends);
+    const order = appends.map((_, i) => i).sort((a, b) => (appends[a].streamId < appends[b].streamId ? -1 : 1));
+    const results: AppendResult[] = new Array(appends.length);
+    const client = await this.pool.connect();
+    let current: StreamEvents = appends[order[0]];
+    try {
+      await client.query('BEGIN');
+      for (const i of order) {
+        current = appends[i];
+        const { streamId, events, expectedVersion } = current;
+        const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
+        const { rows } = await client.query<AppendRow>({ name: 'fd_append', text: SQL.append, values: [streamId, expectedVersion, payload] });
+        if (rows[0]?.duplicate === true) throw new EventIdConflictError(`The events of this append to ${streamId} are stored already`);
+        results[i] = { nextExpectedVersion: rows[0].next_version, events: rows.map((row, j) => toStoredEvent(row, streamId, events[j])), duplicate: false };
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw mapAppendError(error, current.streamId, current.expectedVersion);
+    } finally {
+      client.release();
+    }
+    this.notifier.poke();
+    return results;
   }
 
   override async appendToMany(appends: StreamAppend[]): Promise<BatchAppendOutcome[]> {
