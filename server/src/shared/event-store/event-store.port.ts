@@ -130,7 +130,10 @@ export abstract class EventStore {
    * Appends to several streams, each at its expected version, all or nothing: a stale
    * version anywhere is a WrongExpectedVersionError naming that stream, and a stored id
    * anywhere an EventIdConflictError (callers look their keys up first), with nothing
-   * written. Only where `appendsTogether` is true.
+   * written. Only where `appendsTogether` is true. Streams are locked in the order given,
+   * so callers keep one order (the wallet's runner: the other stream, then the wallet):
+   * two appends together then never wait on each other in a circle, and the first stream's
+   * stale version is the one reported.
    */
   async appendTogether(appends: StreamEvents[]): Promise<AppendResult[]> {
     void appends;

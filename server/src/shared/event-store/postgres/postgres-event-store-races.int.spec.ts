@@ -69,4 +69,29 @@ describe('PostgreSQL event store races', () => {
     expect(result.duplicate).toBe(true);
     expect(result.events.map((e) => [e.id, e.streamVersion])).toEqual([[event.id, 1]]);
   });
+
+  it('writes nothing of an append together whose connection dies after its first stream, and the store goes on', async () => {
+    const [first, second] = [stream(), stream()];
+    // Another transaction holds the second stream's head: the append together writes the first, then waits there.
+    await holdId(second, newEvent());
+    const together = store.appendTogether([
+      { streamId: first, expectedVersion: 0, events: [newEvent()] },
+      { streamId: second, expectedVersion: 0, events: [newEvent()] },
+    ]).catch((e: unknown) => e);
+    await blockedOnTheHeldId(1);
+    const killed = await pool.query<{ n: number }>(
+      "SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    );
+    expect(killed.rows[0].n).toBe(1);
+    expect(await together).toBeInstanceOf(Error);
+    await other.query('ROLLBACK');
+    expect(await store.readStream(first)).toEqual([]);
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM events WHERE stream_id = ANY($1)', [[first, second]]);
+    expect(rows[0].n).toBe(0);
+    const [a, b] = await store.appendTogether([
+      { streamId: first, expectedVersion: 0, events: [newEvent()] },
+      { streamId: second, expectedVersion: 0, events: [newEvent()] },
+    ]);
+    expect([a.nextExpectedVersion, b.nextExpectedVersion]).toEqual([1, 1]);
+  });
 });

@@ -80,29 +80,34 @@ export class PostgresEventStore extends EventStore {
     };
   }
 
-  /** One transaction of fd_append_events calls, in stream order (two such transactions never wait on each other in a circle). */
+  /** One transaction of fd_append_events calls, in the order given (each locks its stream's head until the commit). */
   override async appendTogether(appends: StreamEvents[]): Promise<AppendResult[]> {
     assertTogether(appends);
-    const order = appends.map((_, i) => i).sort((a, b) => (appends[a].streamId < appends[b].streamId ? -1 : 1));
-    const results: AppendResult[] = new Array(appends.length);
+    const results: AppendResult[] = [];
     const client = await this.pool.connect();
-    let current: StreamEvents = appends[order[0]];
+    // A connection that dies mid-transaction reports it through the query; the event alone must not crash the process.
+    const lost = () => undefined;
+    client.on('error', lost);
+    let current: StreamEvents = appends[0];
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      for (const i of order) {
-        current = appends[i];
+      for (const append of appends) {
+        current = append;
         const { streamId, events, expectedVersion } = current;
         const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
         const { rows } = await client.query<AppendRow>({ name: 'fd_append', text: SQL.append, values: [streamId, expectedVersion, payload] });
         if (rows[0]?.duplicate === true) throw new EventIdConflictError(`The events of this append to ${streamId} are stored already`);
-        results[i] = { nextExpectedVersion: rows[0].next_version, events: rows.map((row, j) => toStoredEvent(row, streamId, events[j])), duplicate: false };
+        results.push({ nextExpectedVersion: rows[0].next_version, events: rows.map((row, j) => toStoredEvent(row, streamId, events[j])), duplicate: false });
       }
       await client.query('COMMIT');
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
       throw mapAppendError(error, current.streamId, current.expectedVersion);
     } finally {
-      client.release();
+      client.off('error', lost);
+      // A connection that could not roll back is not given to anyone else.
+      client.release(broken);
     }
     this.notifier.poke();
     return results;
