@@ -7,6 +7,7 @@ import { CoreModule } from './shared/core/core.module.js';
 import { DatabaseModule } from './shared/database/database.module.js';
 import { EventStoreModule } from './shared/event-store/event-store.module.js';
 import { LeadershipModule } from './shared/leadership/leadership.module.js';
+import { ReactorsModule } from './shared/event-store/reactors/reactors.module.js';
 import { HealthModule } from './health/health.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -28,6 +29,12 @@ export interface AppOptions {
   clock?: Clock;
   /** Command-line tools run without background jobs. */
   background?: boolean;
+  /**
+   * Reactors (a deposit's credit) run in the leader, so where background jobs run. True:
+   * compete for leadership without background jobs, to run them; test servers on a
+   * database of their own set it, so a deposit marked done is credited as in production.
+   */
+  reactors?: boolean;
 }
 
 /** The whole server: shared infrastructure first, then one module per feature. */
@@ -42,8 +49,9 @@ export class AppModule {
         DatabaseModule.forRoot(options.databaseUrl),
         CqrsModule.forRoot(),
         ...(background ? [ScheduleModule.forRoot()] : []),
-        LeadershipModule.forRoot(background),
+        LeadershipModule.forRoot(background || options.reactors === true),
         EventStoreModule,
+        ReactorsModule,
         HealthModule,
         WalletModule,
         IdentityModule,

@@ -71,7 +71,7 @@ export async function startIdentityApp(options: IdentityAppOptions = {}): Promis
   });
   const clock = new FixedClock(new Date());
   let builder = Test.createTestingModule({
-    imports: [AppModule.forRoot({ config, databaseUrl: db.url, clock, background: false }), ...(options.imports ?? [])],
+    imports: [AppModule.forRoot({ config, databaseUrl: db.url, clock, background: false, reactors: true }), ...(options.imports ?? [])],
   });
   if (options.googleCerts) {
     const certs = options.googleCerts;

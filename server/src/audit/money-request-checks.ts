@@ -71,7 +71,7 @@ export function judgeMoneyRequests(facts: MoneyRequestFacts): MoneyRequestAudit 
   for (const [requestId, request] of facts.deposits) {
     const n = credited.get(requestId) ?? 0;
     const player = { userId: request.userId };
-    if (request.status === 'done' && n === 0) problems.add(`deposit ${requestId} is done but not credited (repeat the admin's update to complete it)`, player);
+    if (request.status === 'done' && n === 0) problems.add(`deposit ${requestId} is done but not credited (yet: its reactor credits it when it runs)`, player);
     if (n > 1) problems.add(`deposit ${requestId} is credited ${n} times`, player);
   }
 

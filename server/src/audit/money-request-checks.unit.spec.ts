@@ -54,7 +54,7 @@ describe('judgeMoneyRequests', () => {
       "deposit credit of ₹500.00 to u9 for d1: the request is u1's",
       'deposit credit of ₹100.00 to u1 for d2: the request is on_hold',
       'deposit d1 is credited 2 times',
-      "deposit d4 is done but not credited (repeat the admin's update to complete it)",
+      'deposit d4 is done but not credited (yet: its reactor credits it when it runs)',
     ]);
   });
 

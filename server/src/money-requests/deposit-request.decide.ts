@@ -5,7 +5,7 @@ import { RequestAlreadyExistsError, RequestIsFinalError, RequestNotFoundError } 
 
 /**
  * The deposit decider, pure: what a submission and an admin's change write. The wallet
- * effect (the credit at done) follows from the events (deposit-settlement.ts).
+ * effect (the credit at done) follows from the events (reactors/credit-wallet-when-deposit-is-done.ts).
  */
 export function decideDepositSubmission(request: DepositRequested['data'], state: DepositState): DepositEvent[] {
   if (state.exists) throw new RequestAlreadyExistsError();

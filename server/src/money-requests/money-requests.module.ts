@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ResponsiblePlayModule } from '../responsible-play/responsible-play.module.js';
+import { Reactors } from '../shared/event-store/reactors/reactors.js';
 import { UploadsModule } from '../shared/uploads/uploads.module.js';
 import { WalletModule } from '../wallet/wallet.module.js';
 import { SubmitDepositHandler } from './commands/submit-deposit/submit-deposit.handler.js';
@@ -22,9 +23,10 @@ import { ListPlayerDepositsHandler } from './queries/player-deposits/player-depo
 import { ListPlayerWithdrawalsHandler } from './queries/player-withdrawals/player-withdrawals.handler.js';
 import { GetRequestPaymentOptionsHandler } from './queries/request-payment-options/request-payment-options.handler.js';
 import { SumPlayerDepositsHandler } from './queries/sum-player-deposits/sum-player-deposits.handler.js';
+import { CreditReferrerWhenDepositIsDone } from './reactors/credit-referrer-when-deposit-is-done.js';
+import { CreditWalletWhenDepositIsDone } from './reactors/credit-wallet-when-deposit-is-done.js';
+import { DepositCreditWait } from './reactors/deposit-credit-wait.js';
 import { RequestStreams } from './request-streams.js';
-import { CreditReferrerWhenDepositIsDone } from './settlement/credit-referrer-when-deposit-is-done.js';
-import { DepositSettlement } from './settlement/deposit-settlement.js';
 import { MoneyCheck } from './settlement/money-check.js';
 import { PendingSettlements } from './settlement/pending-settlements.js';
 import { WalletProbe } from './settlement/wallet-probe.js';
@@ -33,11 +35,12 @@ import { WithdrawalSettlement } from './settlement/withdrawal-settlement.js';
 /**
  * Deposits and withdrawals (DESIGN.md section 4): request streams decided by pure deciders,
  * read models projected inline, the wallet effects (credit, hold steps, referral bonus)
- * run through the wallet's keyed commands, uploads checked by content, and the admin's
- * stats. Needs from the application: CqrsModule, the EventStore, Clock and APP_CONFIG,
- * the database, identity (AuthGuard, player queries), the wallet's command handlers and
- * the settings' GetSettings; responsible play's lock and CheckDeposit for deposit requests;
- * the wallet's runner, whose turn a withdrawal request holds from its check to its hold.
+ * run through the wallet's keyed commands (a deposit's by its reactor on the log),
+ * uploads checked by content, and the admin's stats. Needs from the application:
+ * CqrsModule, the EventStore, Reactors, Clock and APP_CONFIG, the database, identity
+ * (AuthGuard, player queries), the wallet's command handlers and the settings'
+ * GetSettings; responsible play's lock and CheckDeposit for deposit requests; the
+ * wallet's runner, whose turn a withdrawal request holds from its check to its hold.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([DepositRequestRow, WithdrawalRequestRow]), UploadsModule, ResponsiblePlayModule, WalletModule],
@@ -46,9 +49,10 @@ import { WithdrawalSettlement } from './settlement/withdrawal-settlement.js';
     RequestStreams,
     WalletProbe,
     MoneyCheck,
-    DepositSettlement,
     WithdrawalSettlement,
+    CreditWalletWhenDepositIsDone,
     CreditReferrerWhenDepositIsDone,
+    DepositCreditWait,
     PendingSettlements,
     SubmitDepositHandler,
     UpdateDepositHandler,
@@ -66,4 +70,13 @@ import { WithdrawalSettlement } from './settlement/withdrawal-settlement.js';
     SumPlayerDepositsHandler,
   ],
 })
-export class MoneyRequestsModule {}
+export class MoneyRequestsModule implements OnModuleInit {
+  constructor(
+    private readonly reactors: Reactors,
+    private readonly creditWallet: CreditWalletWhenDepositIsDone,
+  ) {}
+
+  onModuleInit(): void {
+    this.reactors.register(this.creditWallet);
+  }
+}

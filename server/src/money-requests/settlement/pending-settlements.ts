@@ -6,12 +6,9 @@ import { MoreThan, type Repository } from 'typeorm';
 import { Clock } from '../../shared/clock/clock.js';
 import { systemMeta, type CommandMeta } from '../../shared/cqrs/command-meta.js';
 import { MoneyRequestStatusChanged } from '../money-request.notices.js';
-import { depositStreamId, evolveDeposit, initialDepositState } from '../deposit-request.js';
-import { DepositRequestRow } from '../projections/deposit-requests/deposit-request.entity.js';
 import { WithdrawalRequestRow } from '../projections/withdrawal-requests/withdrawal-request.entity.js';
 import { RequestStreams } from '../request-streams.js';
 import { evolveWithdrawal, initialWithdrawalState, withdrawalStreamId } from '../withdrawal-request.js';
-import { DepositSettlement } from './deposit-settlement.js';
 import { WithdrawalSettlement, WithdrawalStepRefusedError } from './withdrawal-settlement.js';
 
 /** How far back a sweep looks: a crash is found within a minute; a day covers a long outage of background work. */
@@ -20,12 +17,12 @@ export const SWEEP_WINDOW_MS = 24 * 3600_000;
 export const FIRST_SWEEP_MS = 1_000;
 
 /**
- * Completes what a crash left between a request and the wallet without waiting for anyone
- * to repeat the command: a second after the start and then every minute (where background
- * jobs run), each request changed in the last day is settled as a command would settle it
- * (a done deposit credited and its referral bonus paid, a withdrawal's hold steps run or
- * undone). Settling a settled request only reads. Idempotent, so two instances sweeping at
- * once do no harm.
+ * Completes what a crash left between a withdrawal request and the wallet without waiting
+ * for anyone to repeat the command: a second after the start and then every minute (where
+ * background jobs run), each withdrawal changed in the last day is settled as a command
+ * would settle it (its hold steps run or undone). Settling a settled request only reads.
+ * Idempotent, so two instances sweeping at once do no harm. (A done deposit's credit is
+ * its reactor's, on the log: reactors/credit-wallet-when-deposit-is-done.ts.)
  */
 @Injectable()
 export class PendingSettlements {
@@ -33,11 +30,9 @@ export class PendingSettlements {
 
   constructor(
     private readonly streams: RequestStreams,
-    private readonly deposits: DepositSettlement,
     private readonly withdrawals: WithdrawalSettlement,
     private readonly clock: Clock,
     private readonly eventBus: EventBus,
-    @InjectRepository(DepositRequestRow) private readonly depositRows: Repository<DepositRequestRow>,
     @InjectRepository(WithdrawalRequestRow) private readonly withdrawalRows: Repository<WithdrawalRequestRow>,
   ) {}
 
@@ -59,19 +54,9 @@ export class PendingSettlements {
   async sweep(): Promise<number> {
     const since = MoreThan(new Date(this.clock.now().getTime() - SWEEP_WINDOW_MS));
     const meta = systemMeta('money-request-settlement', `sweep-${this.clock.now().toISOString()}`);
-    const deposits = await this.depositRows.find({ where: { status: 'done', updatedAt: since }, select: { requestId: true } });
     const withdrawals = await this.withdrawalRows.find({ where: { updatedAt: since }, select: { requestId: true } });
-    for (const { requestId } of deposits) await this.quietly(requestId, () => this.settleDeposit(requestId, meta));
     for (const { requestId } of withdrawals) await this.quietly(requestId, () => this.settleWithdrawal(requestId, meta));
-    return deposits.length + withdrawals.length;
-  }
-
-  private settleDeposit(requestId: string, meta: CommandMeta): Promise<void> {
-    const streamId = depositStreamId(requestId);
-    return this.streams.exclusively(streamId, async () => {
-      const state = await this.streams.load(streamId, initialDepositState, evolveDeposit);
-      if (state.exists) await this.deposits.settle(state, meta);
-    });
+    return withdrawals.length;
   }
 
   private settleWithdrawal(requestId: string, meta: CommandMeta): Promise<void> {

@@ -9,21 +9,22 @@ import type { AdminUpdateForm } from '../../forms/admin-update-form.js';
 import { MoneyRequestStatusChanged } from '../../money-request.notices.js';
 import { RequestNotFoundError } from '../../money-requests.errors.js';
 import { DepositRequestRow } from '../../projections/deposit-requests/deposit-request.entity.js';
+import { DepositCreditWait } from '../../reactors/deposit-credit-wait.js';
 import { RequestStreams } from '../../request-streams.js';
-import { DepositSettlement } from '../../settlement/deposit-settlement.js';
 import { UpdateDeposit } from './update-deposit.command.js';
 
 type Existing = Extract<DepositState, { exists: true }>;
 
 /**
- * Load, settle what an earlier command may have left undone, decide, append with the
- * version decided on, then settle this change (the credit at done, and the referral bonus).
+ * Load, decide, append with the version decided on. The credit at done (and the referral
+ * bonus) is the reactor's on the log (credit-wallet-when-deposit-is-done); a change to done
+ * waits for it before the player is told, so both see the new balance at once.
  */
 @CommandHandler(UpdateDeposit)
 export class UpdateDepositHandler implements ICommandHandler<UpdateDeposit> {
   constructor(
     private readonly streams: RequestStreams,
-    private readonly settlement: DepositSettlement,
+    private readonly credit: DepositCreditWait,
     private readonly queryBus: QueryBus,
     private readonly eventBus: EventBus,
     @InjectRepository(DepositRequestRow) private readonly rows: Repository<DepositRequestRow>,
@@ -34,12 +35,11 @@ export class UpdateDepositHandler implements ICommandHandler<UpdateDeposit> {
     return this.streams.exclusively(streamId, async () => {
       const state = await this.streams.load(streamId, initialDepositState, evolveDeposit);
       if (!state.exists) throw new RequestNotFoundError('deposit');
-      await this.settlement.settle(state, meta);
       const events = decideDepositUpdate({ adminId, ...form, referral: await this.referralFor(state, form) }, state);
       if (events.length === 0) return { changed: false };
       await this.streams.append(streamId, events, state.version, meta);
       const next = events.reduce(evolveDeposit, state) as Existing;
-      await this.settlement.settle(next, meta);
+      if (next.status === 'done') await this.credit.untilCredited(requestId, next.version);
       if (next.status !== state.status) {
         const { status, amountPaise, reason } = next;
         this.eventBus.publish(new MoneyRequestStatusChanged('deposit', requestId, next.userId, status, amountPaise, reason));
