@@ -54,7 +54,7 @@ describe('money: deposits credited by their reactor on the log', () => {
 
     const [change] = await t.sql(`SELECT event_id, metadata FROM events WHERE stream_id = $1 AND type = 'DepositUpdated'`, [depositStreamId(id)]);
     const [credit] = await creditsOf(referred.id, id);
-    expect(credit.metadata).toMatchObject({ actor: `system:${CREDIT_WALLET_WHEN_DEPOSIT_IS_DONE}`, causationId: change.event_id, correlationId: change.metadata.correlationId });
+    expect(credit.metadata).toMatchObject({ actor: change.metadata.actor, causationId: change.event_id, correlationId: change.metadata.correlationId });
     expect((await walletEvents(referrer.id, 'ReferralCredited')).map((e) => e.data)).toEqual([{ referredUserId: referred.id, amountPaise: 2_500 }]);
   });
 

@@ -37,7 +37,8 @@ export class CreditWalletWhenDepositIsDone implements Reactor {
     const state = history.reduce((s, e) => evolveDeposit(s, { type: e.type, data: e.data } as DepositEvent), initialDepositState());
     const credit = depositCredit(state);
     if (!state.exists || !credit) return;
-    const meta: CommandMeta = { actor: `system:${this.name}`, correlationId: event.metadata.correlationId, causationId: event.id };
+    // In the name of whoever made the change (the admin, as the auditor's console shows it), caused by it.
+    const meta: CommandMeta = { actor: event.metadata.actor, correlationId: event.metadata.correlationId, causationId: event.id };
     await this.commandBus.execute(new CreditDeposit(state.userId, { requestId: state.requestId, amountPaise: credit.amountPaise }, meta));
     if (state.referral) await this.referrer.credit(state.userId, state.referral, meta);
   }
