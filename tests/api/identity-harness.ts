@@ -56,7 +56,8 @@ export interface IdentityAppOptions {
 
 /**
  * The whole server's module (AppModule) on a database of its own, with the clock and
- * Google's certificate source under the test's control, and mail going to an outbox.
+ * Google's certificate source under the test's control, and mail going to an outbox. No
+ * timed background jobs, but the log's reactors run (a deposit marked done is credited).
  */
 export async function startIdentityApp(options: IdentityAppOptions = {}): Promise<IdentityApp> {
   const shared = options.shareWith;
