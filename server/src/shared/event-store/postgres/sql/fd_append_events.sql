@@ -13,8 +13,6 @@ DECLARE
   v_id uuid;
   v_row events;
   v_rows events[] := '{}';
-  v_projections inline_projections[];
-  v_p inline_projections;
 BEGIN
   IF jsonb_typeof(p_events) IS DISTINCT FROM 'array' OR jsonb_array_length(p_events) = 0 THEN
     RAISE EXCEPTION 'fd_append_events needs a non-empty array of events' USING ERRCODE = '22023';
@@ -56,9 +54,6 @@ BEGIN
       USING ERRCODE = 'FD001', DETAIL = v_version::text;
   END IF;
 
-  SELECT array_agg(p ORDER BY p.name) INTO v_projections
-    FROM inline_projections p WHERE starts_with(p_stream, p.stream_prefix);
-
   FOR v_item IN SELECT x FROM jsonb_array_elements(p_events) x LOOP
     v_version := v_version + 1;
     v_id := (v_item->>'id')::uuid;
@@ -67,9 +62,7 @@ BEGIN
     INSERT INTO events AS e (event_id, stream_id, stream_version, type, data, metadata, hash)
     VALUES (v_id, p_stream, v_version, v_item->>'type', v_item->'data', v_item->'metadata', v_hash)
     RETURNING e.* INTO v_row;
-    IF v_projections IS NOT NULL THEN
-      v_rows := v_rows || v_row;
-    END IF;
+    v_rows := v_rows || v_row;
     -- The rows are returned when the function ends; data and metadata the caller has.
     global_position := v_row.global_position;
     tx_id := v_row.tx_id::text;
@@ -87,15 +80,8 @@ BEGIN
 
   UPDATE streams s SET version = v_version, last_hash = v_hash WHERE s.stream_id = p_stream;
 
-  IF v_projections IS NOT NULL THEN
-    FOREACH v_row IN ARRAY v_rows LOOP
-      FOREACH v_p IN ARRAY v_projections LOOP
-        IF v_p.event_types IS NULL OR v_row.type = ANY (v_p.event_types) THEN
-          EXECUTE format('SELECT %s($1)', v_p.apply_function) USING v_row;
-        END IF;
-      END LOOP;
-    END LOOP;
-  END IF;
+  -- This append's events, whole, through the compiled dispatcher: static calls, plans cached.
+  PERFORM fd_apply_inline_projections(v_rows);
 
   -- Wakes catch-up subscriptions and live updates in every instance (sent at commit) when
   -- the session asks for it (SET fairdraw.notify = on); PostgresEventStore notifies after commit.
