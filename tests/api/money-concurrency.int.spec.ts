@@ -5,6 +5,7 @@ import { CreditReferral } from '../../server/src/wallet/commands/credit-referral
 import { CaptureHold } from '../../server/src/wallet/commands/capture-hold/capture-hold.command.js';
 import { HoldFunds } from '../../server/src/wallet/commands/hold-funds/hold-funds.command.js';
 import { RequestStreams } from '../../server/src/money-requests/request-streams.js';
+import { EventStore } from '../../server/src/shared/event-store/event-store.port.js';
 import { PendingSettlements } from '../../server/src/money-requests/settlement/pending-settlements.js';
 import { depositStreamId } from '../../server/src/money-requests/deposit-request.js';
 import { withdrawalStreamId } from '../../server/src/money-requests/withdrawal-request.js';
@@ -169,85 +170,168 @@ describe('money: concurrent admins and crashes mid-way', () => {
       expect((await walletEvents(asha.id, 'DepositCredited')).filter((e) => e.data.requestId === deposit)).toHaveLength(1);
     });
 
-    it('withdrawal done, capture lost: the repeated PUT captures it, once', async () => {
-      const id = await bankWithdrawal('400');
-      const before = await t.balances(asha.id);
-      const spy = failOnce(CaptureHold);
-      expect((await t.put(`/admin/withdraws/${id}`, { status: 'done' }, t.admin)).statusCode).toBe(500);
-      spy.mockRestore();
-      expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1']);
-      expect((await t.put(`/admin/withdraws/${id}`, { status: 'done' }, t.admin)).statusCode).toBe(200);
-      expect((await t.put(`/admin/withdraws/${id}`, { status: 'done' }, t.admin)).statusCode).toBe(200);
-      expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1', 'HoldCaptured@2']);
-      expect(await t.balances(asha.id)).toEqual({ ...before, held: before.held - 400 });
+    describe('where a change and its hold steps are written together (PostgreSQL: one transaction)', () => {
+      /** The next insert of an event of this type fails, inside the transaction that writes it with the request. */
+      const failInsertOf = async (type: string) => {
+        await t.sql(`CREATE OR REPLACE FUNCTION test_the_process_dies() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN RAISE EXCEPTION 'the process died here'; END $$`);
+        await t.sql(`CREATE TRIGGER test_the_process_dies BEFORE INSERT ON events FOR EACH ROW WHEN (NEW.type = '${type}') EXECUTE FUNCTION test_the_process_dies()`);
+        return { remove: () => t.sql('DROP TRIGGER test_the_process_dies ON events') };
+      };
+      const requestEvents = async (id: string) =>
+        (await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [withdrawalStreamId(id)])).map((e) => e.type);
+
+      it('withdrawal done, dying at its capture: neither the change nor the capture stays; the repeated PUT does both, once', async () => {
+        const id = await bankWithdrawal('400');
+        const before = await t.balances(asha.id);
+        const dies = await failInsertOf('HoldCaptured');
+        expect((await t.put(`/admin/withdraws/${id}`, { status: 'done' }, t.admin)).statusCode).toBe(500);
+        await dies.remove();
+        expect(await requestEvents(id)).toEqual(['WithdrawalRequested']);
+        expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1']);
+        expect((await t.get('/user/withdraws', asha.token)).json().data.find((r: { _id: string }) => r._id === id)).toMatchObject({ status: 'on_hold' });
+        expect((await t.put(`/admin/withdraws/${id}`, { status: 'done' }, t.admin)).statusCode).toBe(200);
+        expect((await t.put(`/admin/withdraws/${id}`, { status: 'done' }, t.admin)).statusCode).toBe(200);
+        expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1', 'HoldCaptured@2']);
+        expect(await t.balances(asha.id)).toEqual({ ...before, held: before.held - 400 });
+      });
+
+      it('a two-step change dying at its second step: none of it stays; the repeat runs both steps, in order, once', async () => {
+        const id = await bankWithdrawal('200');
+        const before = await t.balances(asha.id);
+        const dies = await failInsertOf('HoldCaptured');
+        expect((await t.put(`/admin/withdraws/${id}`, { status: 'done', amount: 150 }, t.admin)).statusCode).toBe(500);
+        await dies.remove();
+        expect(await requestEvents(id)).toEqual(['WithdrawalRequested']);
+        expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1']);
+        expect(await t.balances(asha.id)).toEqual(before);
+        expect((await t.put(`/admin/withdraws/${id}`, { status: 'done', amount: 150 }, t.admin)).statusCode).toBe(200);
+        expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1', 'HoldReleased@2', 'FundsHeld@2', 'HoldCaptured@3']);
+        expect(await t.balances(asha.id)).toEqual({ ...before, money: before.money + 50, held: before.held - 200 });
+        expect((await t.put(`/admin/withdraws/${id}`, { status: 'done', amount: 150 }, t.admin)).statusCode).toBe(200);
+        expect(await holdOf(asha.id, id)).toHaveLength(4);
+      });
+
+      it('a withdrawal dying at its hold leaves no request and holds nothing; sent again with its key, it is held once', async () => {
+        const solo = await t.player('solo_cc');
+        await t.fund(solo, 100);
+        const send = () => t.form('POST', '/user/withdraw', solo.token, { withdraw_option: 'bank', account_holder_name: 'Solo', amount: '100', ...BANK }, undefined, { 'idempotency-key': 'solo-withdrawal-1' });
+        const dies = await failInsertOf('FundsHeld');
+        expect((await send()).statusCode).toBe(500);
+        await dies.remove();
+        expect(await t.sql(`SELECT request_id FROM withdrawal_requests WHERE user_id = $1`, [solo.id])).toEqual([]);
+        expect(await t.balances(solo.id)).toEqual({ money: 100, referral: 0, held: 0 });
+        const [first, again] = [await send(), await send()];
+        expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+        expect(again.json().data._id).toBe(first.json().data._id);
+        expect(await holdOf(solo.id, first.json().data._id)).toEqual(['FundsHeld@1']);
+        expect(await t.balances(solo.id)).toEqual({ money: 0, referral: 0, held: 100 });
+      });
+
+      it('a hold the wallet refuses writes nothing: no request left behind, a reopened request stays rejected', async () => {
+        const poor = await t.player('poor_tg');
+        await t.fund(poor, 100);
+        const id = (await t.form('POST', '/user/withdraw', poor.token, { withdraw_option: 'bank', account_holder_name: 'Poor', amount: '100', ...BANK })).json().data._id as string;
+        expect((await t.put(`/admin/withdraws/${id}`, { status: 'rejected', reason: 'Wrong account' }, t.admin)).statusCode).toBe(200);
+        // The money goes to another withdrawal before any admin reopens the first.
+        expect((await t.form('POST', '/user/withdraw', poor.token, { withdraw_option: 'bank', account_holder_name: 'Poor', amount: '70', ...BANK })).statusCode).toBe(201);
+        const reopened = await t.put(`/admin/withdraws/${id}`, { status: 'in_progress' }, t.admin);
+        expect([reopened.statusCode, reopened.json().code]).toEqual([409, 'WALLET.INSUFFICIENT_FUNDS']);
+        expect(await requestEvents(id)).toEqual(['WithdrawalRequested', 'WithdrawalUpdated']);
+        const tooMuch = await t.form('POST', '/user/withdraw', poor.token, { withdraw_option: 'bank', account_holder_name: 'Poor', amount: '31', ...BANK });
+        expect([tooMuch.statusCode, tooMuch.json().code]).toEqual([409, 'WALLET.INSUFFICIENT_FUNDS']);
+        expect(await t.sql(`SELECT count(*)::int AS n FROM withdrawal_requests WHERE user_id = $1`, [poor.id])).toEqual([{ n: 2 }]);
+        expect(await t.balances(poor.id)).toEqual({ money: 30, referral: 0, held: 70 });
+      });
     });
 
-    it('a two-step change written, neither step run (the process died): any next command runs both, in order, once', async () => {
-      const id = await bankWithdrawal('200');
-      const before = await t.balances(asha.id);
-      const [adminRow] = await t.sql(`SELECT id FROM admins WHERE username = 'chief'`);
-      // Exactly what the handler appends for "done at 150" before it runs the wallet steps.
-      await t.app.get(RequestStreams).append(
-        withdrawalStreamId(id),
-        [
-          { type: 'WithdrawalUpdated', data: { revision: 2, adminId: adminRow.id, status: 'on_hold', amountPaise: 15_000, reason: null, proof: null, hold: 'adjust' } },
-          { type: 'WithdrawalUpdated', data: { revision: 3, adminId: adminRow.id, status: 'done', amountPaise: 15_000, reason: null, proof: null, hold: 'capture' } },
-        ],
-        1,
-        { actor: `admin:${adminRow.id}`, correlationId: 'crash-test' },
-      );
-      expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1']);
-      const repeated = await t.put(`/admin/withdraws/${id}`, { status: 'done', amount: 150 }, t.admin);
-      expect([repeated.statusCode, repeated.json().msg]).toEqual([200, 'Nothing changed: the request is already so']);
-      expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1', 'HoldReleased@2', 'FundsHeld@2', 'HoldCaptured@3']);
-      expect(await t.balances(asha.id)).toEqual({ ...before, money: before.money + 50, held: before.held - 200 });
-      expect((await t.put(`/admin/withdraws/${id}`, { status: 'done', amount: 150 }, t.admin)).statusCode).toBe(200);
-      expect(await holdOf(asha.id, id)).toHaveLength(4);
-    });
+    describe('on a store that writes a change and its hold steps apart (KurrentDB; made so here)', () => {
+      const writeApart = (apart: boolean) => {
+        for (const app of [t, twin]) (app.app.get(EventStore) as { appendsTogether: boolean }).appendsTogether = !apart;
+      };
+      beforeAll(() => writeApart(true));
+      afterAll(() => writeApart(false));
 
-    it('a withdrawal written, its hold lost, the money spent meanwhile: the next command ends it rejected with the reason, holding nothing', async () => {
-      const poor = await t.player('poor_cc');
-      await t.fund(poor, 100);
-      const spy = failOnce(HoldFunds);
-      const sent = await t.form('POST', '/user/withdraw', poor.token, { withdraw_option: 'bank', account_holder_name: 'Poor', amount: '100', ...BANK });
-      expect(sent.statusCode).toBe(500);
-      spy.mockRestore();
-      const [row] = await t.sql(`SELECT request_id FROM withdrawal_requests WHERE user_id = $1`, [poor.id]);
-      expect(await t.balances(poor.id)).toEqual({ money: 100, referral: 0, held: 0 });
-      // The money goes to another withdrawal before any admin looks at the first.
-      const other = await t.form('POST', '/user/withdraw', poor.token, { withdraw_option: 'bank', account_holder_name: 'Poor', amount: '70', ...BANK });
-      expect(other.statusCode).toBe(201);
-      const later = await t.put(`/admin/withdraws/${row.request_id}`, { status: 'in_progress' }, t.admin);
-      expect([later.statusCode, later.json().code]).toEqual([409, 'WALLET.INSUFFICIENT_FUNDS']);
-      const after = (await t.get('/user/withdraws', poor.token)).json().data.find((r: { _id: string }) => r._id === row.request_id);
-      expect(after).toMatchObject({ status: 'rejected', reason: 'Insufficient balance: ₹100.00 is needed and ₹30.00 is available.' });
-      expect(await t.balances(poor.id)).toEqual({ money: 30, referral: 0, held: 70 });
-      expect(await holdOf(poor.id, row.request_id)).toEqual([]);
-      const events = await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [withdrawalStreamId(row.request_id)]);
-      expect(events.map((e) => e.type)).toEqual(['WithdrawalRequested', 'WithdrawalUpdateRefused']);
-    });
+      it('withdrawal done, capture lost: the repeated PUT captures it, once', async () => {
+        const id = await bankWithdrawal('400');
+        const before = await t.balances(asha.id);
+        const spy = failOnce(CaptureHold);
+        expect((await t.put(`/admin/withdraws/${id}`, { status: 'done' }, t.admin)).statusCode).toBe(500);
+        spy.mockRestore();
+        expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1']);
+        expect((await t.put(`/admin/withdraws/${id}`, { status: 'done' }, t.admin)).statusCode).toBe(200);
+        expect((await t.put(`/admin/withdraws/${id}`, { status: 'done' }, t.admin)).statusCode).toBe(200);
+        expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1', 'HoldCaptured@2']);
+        expect(await t.balances(asha.id)).toEqual({ ...before, held: before.held - 400 });
+      });
 
-    it('is completed by the minutely sweep too, without anyone repeating the command, once', async () => {
-      const streams = t.app.get(RequestStreams);
-      const [adminRow] = await t.sql(`SELECT id FROM admins WHERE username = 'chief'`);
-      const adminMeta = { actor: `admin:${adminRow.id}`, correlationId: 'crash-test' };
-      const withdrawal = await bankWithdrawal('80');
-      await streams.append(withdrawalStreamId(withdrawal), [{ type: 'WithdrawalUpdated', data: { revision: 2, adminId: adminRow.id, status: 'rejected', amountPaise: 8_000, reason: 'Closed account', proof: null, hold: 'release' } }], 1, adminMeta);
-      const before = await t.balances(asha.id);
-      const spy = failOnce(HoldFunds);
-      const crashed = await t.form('POST', '/user/withdraw', asha.token, { withdraw_option: 'bank', account_holder_name: 'Asha', amount: '30', ...BANK });
-      expect(crashed.statusCode).toBe(500);
-      spy.mockRestore();
-      expect((await t.audit()).moneyRequests.problemCount).toBe(2);
+      it('a two-step change written, neither step run (the process died): any next command runs both, in order, once', async () => {
+        const id = await bankWithdrawal('200');
+        const before = await t.balances(asha.id);
+        const [adminRow] = await t.sql(`SELECT id FROM admins WHERE username = 'chief'`);
+        // Exactly what the handler appends for "done at 150" before it runs the wallet steps.
+        await t.app.get(RequestStreams).append(
+          withdrawalStreamId(id),
+          [
+            { type: 'WithdrawalUpdated', data: { revision: 2, adminId: adminRow.id, status: 'on_hold', amountPaise: 15_000, reason: null, proof: null, hold: 'adjust' } },
+            { type: 'WithdrawalUpdated', data: { revision: 3, adminId: adminRow.id, status: 'done', amountPaise: 15_000, reason: null, proof: null, hold: 'capture' } },
+          ],
+          1,
+          { actor: `admin:${adminRow.id}`, correlationId: 'crash-test' },
+        );
+        expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1']);
+        const repeated = await t.put(`/admin/withdraws/${id}`, { status: 'done', amount: 150 }, t.admin);
+        expect([repeated.statusCode, repeated.json().msg]).toEqual([200, 'Nothing changed: the request is already so']);
+        expect(await holdOf(asha.id, id)).toEqual(['FundsHeld@1', 'HoldReleased@2', 'FundsHeld@2', 'HoldCaptured@3']);
+        expect(await t.balances(asha.id)).toEqual({ ...before, money: before.money + 50, held: before.held - 200 });
+        expect((await t.put(`/admin/withdraws/${id}`, { status: 'done', amount: 150 }, t.admin)).statusCode).toBe(200);
+        expect(await holdOf(asha.id, id)).toHaveLength(4);
+      });
 
-      const sweeper = t.app.get(PendingSettlements);
-      expect(await sweeper.sweep()).toBeGreaterThanOrEqual(2);
-      expect(await t.balances(asha.id)).toEqual({ money: before.money + 80 - 30, referral: 0, held: before.held - 80 + 30 });
-      expect(await holdOf(asha.id, withdrawal)).toEqual(['FundsHeld@1', 'HoldReleased@2']);
-      const walletVersion = async () => (await t.sql(`SELECT version FROM wallet_balances WHERE user_id = $1`, [asha.id]))[0].version;
-      const version = await walletVersion();
-      await sweeper.sweep();
-      expect(await walletVersion()).toBe(version);
+      it('a withdrawal written, its hold lost, the money spent meanwhile: the next command ends it rejected with the reason, holding nothing', async () => {
+        const poor = await t.player('poor_cc');
+        await t.fund(poor, 100);
+        const spy = failOnce(HoldFunds);
+        const sent = await t.form('POST', '/user/withdraw', poor.token, { withdraw_option: 'bank', account_holder_name: 'Poor', amount: '100', ...BANK });
+        expect(sent.statusCode).toBe(500);
+        spy.mockRestore();
+        const [row] = await t.sql(`SELECT request_id FROM withdrawal_requests WHERE user_id = $1`, [poor.id]);
+        expect(await t.balances(poor.id)).toEqual({ money: 100, referral: 0, held: 0 });
+        // The money goes to another withdrawal before any admin looks at the first.
+        const other = await t.form('POST', '/user/withdraw', poor.token, { withdraw_option: 'bank', account_holder_name: 'Poor', amount: '70', ...BANK });
+        expect(other.statusCode).toBe(201);
+        const later = await t.put(`/admin/withdraws/${row.request_id}`, { status: 'in_progress' }, t.admin);
+        expect([later.statusCode, later.json().code]).toEqual([409, 'WALLET.INSUFFICIENT_FUNDS']);
+        const after = (await t.get('/user/withdraws', poor.token)).json().data.find((r: { _id: string }) => r._id === row.request_id);
+        expect(after).toMatchObject({ status: 'rejected', reason: 'Insufficient balance: ₹100.00 is needed and ₹30.00 is available.' });
+        expect(await t.balances(poor.id)).toEqual({ money: 30, referral: 0, held: 70 });
+        expect(await holdOf(poor.id, row.request_id)).toEqual([]);
+        const events = await t.sql(`SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [withdrawalStreamId(row.request_id)]);
+        expect(events.map((e) => e.type)).toEqual(['WithdrawalRequested', 'WithdrawalUpdateRefused']);
+      });
+
+      it('is completed by the minutely sweep too, without anyone repeating the command, once', async () => {
+        const streams = t.app.get(RequestStreams);
+        const [adminRow] = await t.sql(`SELECT id FROM admins WHERE username = 'chief'`);
+        const adminMeta = { actor: `admin:${adminRow.id}`, correlationId: 'crash-test' };
+        const withdrawal = await bankWithdrawal('80');
+        await streams.append(withdrawalStreamId(withdrawal), [{ type: 'WithdrawalUpdated', data: { revision: 2, adminId: adminRow.id, status: 'rejected', amountPaise: 8_000, reason: 'Closed account', proof: null, hold: 'release' } }], 1, adminMeta);
+        const before = await t.balances(asha.id);
+        const spy = failOnce(HoldFunds);
+        const crashed = await t.form('POST', '/user/withdraw', asha.token, { withdraw_option: 'bank', account_holder_name: 'Asha', amount: '30', ...BANK });
+        expect(crashed.statusCode).toBe(500);
+        spy.mockRestore();
+        expect((await t.audit()).moneyRequests.problemCount).toBe(2);
+
+        const sweeper = t.app.get(PendingSettlements);
+        expect(await sweeper.sweep()).toBeGreaterThanOrEqual(2);
+        expect(await t.balances(asha.id)).toEqual({ money: before.money + 80 - 30, referral: 0, held: before.held - 80 + 30 });
+        expect(await holdOf(asha.id, withdrawal)).toEqual(['FundsHeld@1', 'HoldReleased@2']);
+        const walletVersion = async () => (await t.sql(`SELECT version FROM wallet_balances WHERE user_id = $1`, [asha.id]))[0].version;
+        const version = await walletVersion();
+        await sweeper.sweep();
+        expect(await walletVersion()).toBe(version);
+      });
     });
 
     it('leaves a history that the audit passes', async () => {

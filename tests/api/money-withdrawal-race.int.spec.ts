@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { RequestStreams } from '../../server/src/money-requests/request-streams.js';
+import { EventStore } from '../../server/src/shared/event-store/event-store.port.js';
 import { BANK } from './money-harness.js';
 import { startDrawsApp, ticket, type DrawsApp } from './draws-harness.js';
 import type { Player } from './money-harness.js';
@@ -7,11 +7,8 @@ import type { Reply } from './identity-harness.js';
 
 /**
  * A withdrawal and a purchase of one player at once (two tabs), the money covering only
- * one of them. Found by the load run (tests/reliability/load.rel.spec.ts): the purchase
- * spent the money between the withdrawal's balance check and its hold, so the withdrawal
- * was answered 409 and yet left a rejected request behind. Now the check, the request and
- * the hold run in the wallet's turn: the purchase waits, and is the one refused, changing
- * nothing.
+ * one of them. The check, the request and the hold run in the wallet's turn: the purchase
+ * waits, and is the one refused, changing nothing.
  */
 describe('money: a withdrawal and a purchase at once', () => {
   let t: DrawsApp;
@@ -28,17 +25,17 @@ describe('money: a withdrawal and a purchase at once', () => {
   });
 
   it('holds the withdrawal and refuses the purchase that came in between, leaving no trace of it', async () => {
-    const streams = t.app.get(RequestStreams);
-    const append = streams.append.bind(streams);
+    const store = t.app.get(EventStore);
+    const appendTogether = store.appendTogether.bind(store);
     let purchase: Promise<Reply> | null = null;
-    // The purchase is sent just as the withdrawal request is about to be written, after its balance check.
-    const spy = jest.spyOn(streams, 'append').mockImplementation((async (...args: Parameters<RequestStreams['append']>) => {
-      if (args[0].startsWith('withdrawal-request-') && !purchase) {
+    // The purchase is sent just as the withdrawal request and its hold are about to be written, after the balance check.
+    const spy = jest.spyOn(store, 'appendTogether').mockImplementation((async (appends: Parameters<EventStore['appendTogether']>[0]) => {
+      if (appends.some((a) => a.streamId.startsWith('withdrawal-request-')) && !purchase) {
         purchase = t.buy(asha, ticket(roundId, '3h', [1, 2, 3, 4, 5]));
         await Promise.race([purchase, new Promise((resolve) => setTimeout(resolve, 2_000))]);
       }
-      return append(...args);
-    }) as RequestStreams['append']);
+      return appendTogether(appends);
+    }) as EventStore['appendTogether']);
     const withdrawal = await t.form('POST', '/user/withdraw', asha.token, { withdraw_option: 'bank', account_holder_name: 'Asha', amount: '100', ...BANK });
     spy.mockRestore();
     const bought = await purchase!;

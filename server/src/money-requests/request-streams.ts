@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../shared/clock/clock.js';
 import type { CommandMeta } from '../shared/cqrs/command-meta.js';
 import { eventMetadata } from '../shared/event-store/event-metadata.js';
-import { EventStore, WrongExpectedVersionError, type StoredEvent } from '../shared/event-store/event-store.port.js';
+import { EventStore, WrongExpectedVersionError, type StoredEvent, type StreamEvents } from '../shared/event-store/event-store.port.js';
 import { findOriginalOutcome, keyedEventIds, type CommandKey } from '../shared/idempotency/keyed-command.js';
 import { KeyedLock } from '../wallet/keyed-lock.js';
 import { StaleRequestError } from './money-requests.errors.js';
@@ -40,15 +40,22 @@ export class RequestStreams {
    * gets event ids derived from its key, and its key and fingerprint in the metadata.
    */
   async append(streamId: string, events: RequestEvent[], expectedVersion: number, meta: CommandMeta, keyed?: CommandKey | null): Promise<void> {
+    const append = this.appendOf(streamId, events, expectedVersion, meta, keyed);
+    try {
+      await this.store.append(streamId, append.events, expectedVersion);
+    } catch (error) {
+      throw stale(error, streamId);
+    }
+  }
+
+  /**
+   * The decided events as an append for EventStore.appendTogether (a change written with
+   * the wallet's steps): the same ids and metadata `append` would write.
+   */
+  appendOf(streamId: string, events: RequestEvent[], expectedVersion: number, meta: CommandMeta, keyed?: CommandKey | null): StreamEvents {
     const metadata = eventMetadata(meta, this.clock, keyed ?? undefined);
     const ids = keyed ? keyedEventIds(streamId, keyed.key, events.length) : events.map(() => randomUUID());
-    const stored = events.map((e, i) => ({ id: ids[i], type: e.type, data: e.data as Record<string, unknown>, metadata }));
-    try {
-      await this.store.append(streamId, stored, expectedVersion);
-    } catch (error) {
-      if (error instanceof WrongExpectedVersionError) throw new StaleRequestError();
-      throw error;
-    }
+    return { streamId, expectedVersion, events: events.map((e, i) => ({ id: ids[i], type: e.type, data: e.data as Record<string, unknown>, metadata })) };
   }
 
   /**
@@ -63,4 +70,9 @@ export class RequestStreams {
   exclusively<T>(streamId: string, work: () => Promise<T>): Promise<T> {
     return this.lock.run(streamId, work);
   }
+}
+
+/** Another writer of the request first: a StaleRequestError (409); any other error as it is. */
+export function stale(error: unknown, streamId: string): unknown {
+  return error instanceof WrongExpectedVersionError && error.streamId === streamId ? new StaleRequestError() : error;
 }

@@ -4,7 +4,7 @@ import { Clock } from '../shared/clock/clock.js';
 import type { CommandMeta } from '../shared/cqrs/command-meta.js';
 import { eventMetadata } from '../shared/event-store/event-metadata.js';
 import { DomainError } from '../shared/errors/domain-error.js';
-import { EventIdConflictError, EventStore, WrongExpectedVersionError, type NewEvent, type StoredEvent, type StreamAppend } from '../shared/event-store/event-store.port.js';
+import { EventIdConflictError, EventStore, WrongExpectedVersionError, type NewEvent, type StoredEvent, type StreamAppend, type StreamEvents } from '../shared/event-store/event-store.port.js';
 import { findOriginalOutcome, keyedEventIds, originalOutcome, type CommandKey } from '../shared/idempotency/keyed-command.js';
 import { INITIAL_PLAY_STATE } from '../responsible-play/responsible-play.js';
 import { KeyedLock } from './keyed-lock.js';
@@ -98,6 +98,65 @@ export class WalletCommandRunner {
         turn.held = false;
       }
     });
+  }
+
+  /** Whether runTogether can be used: the store appends to several streams in one transaction. */
+  get appendsTogether(): boolean {
+    return this.store.appendsTogether;
+  }
+
+  /**
+   * Wallet commands decided in this wallet's turn, in order, each under its own key, and
+   * appended in one transaction with another stream's events (a withdrawal request's
+   * change and its hold steps): both are written or neither. The wallet is read from its
+   * stream first, so a refusal is never given on a cached state, and writes nothing. A
+   * stale wallet version is decided again; a stale version of the other stream is the
+   * caller's to report (a WrongExpectedVersionError naming it). Only where appendsTogether.
+   */
+  runTogether(userId: string, commands: readonly WalletCommand[], meta: CommandMeta, alongside: StreamEvents): Promise<WalletCommandResult> {
+    const streamId = walletStreamId(userId);
+    const work = async () => {
+      let current = await this.load(streamId);
+      for (let conflicts = 0; ; ) {
+        let state = current.state;
+        const events: NewEvent[] = [];
+        try {
+          for (const command of commands) {
+            const decided = decide(command, state);
+            state = decided.reduce(evolve, state);
+            events.push(...this.newEvents(streamId, decided, walletCommandKey(command), meta));
+          }
+        } catch (refusal) {
+          // Steps decided from a stale request are refused for that, not for what the wallet says of them.
+          throw (await this.staleVersion(alongside)) ?? refusal;
+        }
+        try {
+          if (events.length === 0) {
+            await this.store.appendTogether([alongside]);
+            return result(userId, current, [], false);
+          }
+          // The other stream first: a change decided on a stale request is told so before the wallet is judged.
+          const [, appended] = await this.store.appendTogether([alongside, { streamId, events, expectedVersion: current.version }]);
+          const next = { state, version: appended.nextExpectedVersion };
+          this.cache.put(streamId, next);
+          return result(userId, next, appended.events, false);
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersionError) || error.streamId !== streamId) throw error;
+          if (++conflicts > MAX_CONFLICT_RETRIES) throw new WalletConcurrencyError(userId, conflicts);
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * conflicts));
+          current = await this.load(streamId);
+        }
+      }
+    };
+    const turn = this.turn.getStore();
+    return turn?.held && turn.streamId === streamId ? work() : this.lock.run(streamId, work);
+  }
+
+  /** The error for a stream that is past the version an append expects of it, if it is. */
+  private async staleVersion({ streamId, expectedVersion }: StreamEvents): Promise<WrongExpectedVersionError | null> {
+    const [head] = await this.store.readStream(streamId, { direction: 'backward', limit: 1 });
+    const actual = head?.streamVersion ?? 0;
+    return actual === expectedVersion ? null : new WrongExpectedVersionError(streamId, expectedVersion, actual);
   }
 
   /**

@@ -1,7 +1,8 @@
 import { roundIdOf, type RoundForSale } from '../draws/rounds/round.js';
 import { FixedClock } from '../shared/clock/clock.js';
 import { RacingStore } from '../shared/event-sourcing/testing/racing-stores.js';
-import type { NewEvent } from '../shared/event-store/event-store.port.js';
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedVersionError, type NewEvent } from '../shared/event-store/event-store.port.js';
 import { InMemoryEventStore } from '../shared/event-store/in-memory/in-memory-event-store.js';
 import type { WalletBalance } from './queries/get-wallet-balances/get-wallet-balances.query.js';
 import { MAX_CONFLICT_RETRIES, WalletCommandRunner, type WalletCredit } from './wallet-command-runner.js';
@@ -248,5 +249,56 @@ describe('WalletCommandRunner.creditMany (the one decider, keys and versions, fo
       { userId: 'u1', outcome: 'repeated' },
     ]);
     expect(recent.calls).toEqual(['findEvents']);
+  });
+});
+
+describe('WalletCommandRunner.runTogether (wallet steps written in one transaction with another stream)', () => {
+  let store: RacingStore;
+  let runner: WalletCommandRunner;
+  let otherInstance: WalletCommandRunner;
+  const request = (expectedVersion: number, revision: number) => ({
+    streamId: 'request-r1',
+    expectedVersion,
+    events: [{ id: randomUUID(), type: 'Changed', data: { revision }, metadata: { actor: 'system:test', correlationId: 'c1', causationId: null, occurredAt: during } }],
+  });
+  const requestTypes = async () => (await store.readStream('request-r1')).length;
+  const walletTypes = async () => (await store.readStream('wallet-u1')).map((e) => e.type);
+  beforeEach(async () => {
+    store = new RacingStore();
+    runner = new WalletCommandRunner(store, new FixedClock());
+    otherInstance = new WalletCommandRunner(store, new FixedClock());
+    await runner.run('u1', open, meta);
+    await runner.run('u1', deposit(1_000), meta);
+  });
+
+  it('writes the steps, in order and each under its key, with the other stream', async () => {
+    const done = await runner.runTogether('u1', [hold('r1', 1, 600), release('r1', 2)], meta, request(0, 1));
+    expect(done).toMatchObject({ moneyPaise: 1_000, heldPaise: 0, version: 4 });
+    expect(await walletTypes()).toEqual(['WalletOpened', 'DepositCredited', 'FundsHeld', 'HoldReleased']);
+    expect((await store.readStream('wallet-u1')).slice(2).map((e) => e.metadata.idempotencyKey)).toEqual(['hold:r1@1', 'hold:r1@2']);
+    expect(await requestTypes()).toBe(1);
+  });
+
+  it('writes nothing of either when the wallet refuses', async () => {
+    await expect(runner.runTogether('u1', [hold('r1', 1, 5_000)], meta, request(0, 1))).rejects.toMatchObject({ code: 'WALLET.INSUFFICIENT_FUNDS' });
+    expect(await requestTypes()).toBe(0);
+    expect(await walletTypes()).toEqual(['WalletOpened', 'DepositCredited']);
+  });
+
+  it('decides again on a wallet another instance moved, and refuses on what the stream holds', async () => {
+    store.races.push(() => otherInstance.run('u1', pay('t1', 800), meta));
+    await expect(runner.runTogether('u1', [hold('r1', 1, 600)], meta, request(0, 1))).rejects.toMatchObject({ code: 'WALLET.INSUFFICIENT_FUNDS' });
+    expect(await requestTypes()).toBe(0);
+    expect(await walletTypes()).toEqual(['WalletOpened', 'DepositCredited', 'TicketPurchased']);
+  });
+
+  it('reports a stale other stream as such, also when the wallet would refuse the steps decided from it', async () => {
+    await runner.runTogether('u1', [hold('r1', 1, 600)], meta, request(0, 1));
+    await runner.runTogether('u1', [release('r1', 2)], meta, request(1, 2));
+    // Decided from the request at version 1, as another admin saw it: the wallet has revision 2 already.
+    const stale = await runner.runTogether('u1', [release('r1', 2)], meta, request(1, 2)).catch((e: unknown) => e);
+    expect(stale).toBeInstanceOf(WrongExpectedVersionError);
+    expect(stale).toMatchObject({ streamId: 'request-r1', expectedVersion: 1, actualVersion: 2 });
+    expect(await walletTypes()).toEqual(['WalletOpened', 'DepositCredited', 'FundsHeld', 'HoldReleased']);
   });
 });

@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
 import { Clock } from '../../shared/clock/clock.js';
 import { systemMeta, type CommandMeta } from '../../shared/cqrs/command-meta.js';
+import { EventStore } from '../../shared/event-store/event-store.port.js';
 import { MoneyRequestStatusChanged } from '../money-request.notices.js';
 import { WithdrawalRequestRow } from '../projections/withdrawal-requests/withdrawal-request.entity.js';
 import { RequestStreams } from '../request-streams.js';
@@ -17,12 +18,14 @@ export const SWEEP_WINDOW_MS = 24 * 3600_000;
 export const FIRST_SWEEP_MS = 1_000;
 
 /**
- * Completes what a crash left between a withdrawal request and the wallet without waiting
- * for anyone to repeat the command: a second after the start and then every minute (where
- * background jobs run), each withdrawal changed in the last day is settled as a command
- * would settle it (its hold steps run or undone). Settling a settled request only reads.
- * Idempotent, so two instances sweeping at once do no harm. (A done deposit's credit is
- * its reactor's, on the log: reactors/credit-wallet-when-deposit-is-done.ts.)
+ * On a store that cannot write a withdrawal's change and its hold steps together
+ * (KurrentDB), completes what a crash left between them without waiting for anyone to
+ * repeat the command: a second after the start and then every minute (where background
+ * jobs run), each withdrawal changed in the last day is settled as a command would settle
+ * it (its hold steps run or undone). Settling a settled request only reads. Idempotent, so
+ * two instances sweeping at once do no harm. Where the store writes them in one
+ * transaction (PostgreSQL) there is nothing to complete and it does nothing. (A done
+ * deposit's credit is its reactor's, on the log: reactors/credit-wallet-when-deposit-is-done.ts.)
  */
 @Injectable()
 export class PendingSettlements {
@@ -33,6 +36,7 @@ export class PendingSettlements {
     private readonly withdrawals: WithdrawalSettlement,
     private readonly clock: Clock,
     private readonly eventBus: EventBus,
+    private readonly store: EventStore,
     @InjectRepository(WithdrawalRequestRow) private readonly withdrawalRows: Repository<WithdrawalRequestRow>,
   ) {}
 
@@ -52,6 +56,7 @@ export class PendingSettlements {
 
   /** Returns how many requests were looked at. */
   async sweep(): Promise<number> {
+    if (this.store.appendsTogether) return 0;
     const since = MoreThan(new Date(this.clock.now().getTime() - SWEEP_WINDOW_MS));
     const meta = systemMeta('money-request-settlement', `sweep-${this.clock.now().toISOString()}`);
     const withdrawals = await this.withdrawalRows.find({ where: { updatedAt: since }, select: { requestId: true } });

@@ -3,13 +3,14 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { Test } from '@nestjs/testing';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { Clock, FixedClock } from '../../shared/clock/clock.js';
+import { EventStore } from '../../shared/event-store/event-store.port.js';
 import { WithdrawalRequestRow } from '../projections/withdrawal-requests/withdrawal-request.entity.js';
 import { RequestStreams } from '../request-streams.js';
 import { FIRST_SWEEP_MS, PendingSettlements } from './pending-settlements.js';
 import { WithdrawalSettlement } from './withdrawal-settlement.js';
 
-/** The sweep's schedule with Nest's own scheduler; what a sweep settles is tested in tests/api/money-concurrency. */
-async function startWith(background: boolean) {
+/** The sweep's schedule with Nest's own scheduler; what a sweep settles is tested in tests/api/money-concurrency (on a store made to write apart). */
+async function startWith(background: boolean, appendsTogether = false) {
   const sweeps: unknown[] = [];
   const rows = {
     find: async (options: unknown) => {
@@ -25,6 +26,7 @@ async function startWith(background: boolean) {
       { provide: WithdrawalSettlement, useValue: {} },
       { provide: Clock, useValue: new FixedClock() },
       { provide: EventBus, useValue: { publish: () => undefined } },
+      { provide: EventStore, useValue: { appendsTogether } },
       { provide: getRepositoryToken(WithdrawalRequestRow), useValue: rows },
     ],
   }).compile();
@@ -54,6 +56,17 @@ describe('PendingSettlements schedule (what a crash left is completed soon after
     try {
       await pause(FIRST_SWEEP_MS + 700);
       expect(sweeps).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads nothing where the store writes a request and its hold steps together (nothing can be left between them)', async () => {
+    const { app, sweeps } = await startWith(true, true);
+    try {
+      await pause(FIRST_SWEEP_MS + 700);
+      expect(sweeps).toHaveLength(0);
+      expect(await app.get(PendingSettlements).sweep()).toBe(0);
     } finally {
       await app.close();
     }

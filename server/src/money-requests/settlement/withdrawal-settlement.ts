@@ -25,7 +25,8 @@ export class WithdrawalStepRefusedError extends InsufficientFundsError {
 }
 
 /**
- * Brings the wallet up to a withdrawal request: the request stream is written first, then
+ * On a store that cannot write two streams together (KurrentDB; see the withdrawal
+ * handlers), brings the wallet up to a withdrawal request: the request stream is written first, then
  * each hold step of its revisions runs in the wallet, keyed `hold:<id>@<revision>`. The two
  * are not one transaction, so a crash can leave steps not yet run; every command on the
  * request starts here, and a repeated command completes them. Steps run in revision order,

@@ -4,27 +4,28 @@ import { checkUpload, type CheckedUpload } from '../../../shared/uploads/upload-
 import { UploadStore } from '../../../shared/uploads/upload-store.js';
 import { MoneyRequestSubmitted } from '../../money-request.notices.js';
 import type { CommandKey } from '../../../shared/idempotency/keyed-command.js';
-import { StaleRequestError } from '../../money-requests.errors.js';
-import { RequestStreams } from '../../request-streams.js';
+import { RequestStreams, stale } from '../../request-streams.js';
 import { MoneyCheck } from '../../settlement/money-check.js';
 import { WithdrawalSettlement } from '../../settlement/withdrawal-settlement.js';
 import { submissionOf } from '../../submission-key.js';
 import { WITHDRAWAL_SCANNER } from '../../upload-policies.js';
-import { decideWithdrawalSubmission } from '../../withdrawal-request.decide.js';
+import { decideWithdrawalSubmission, walletCommandOfStep } from '../../withdrawal-request.decide.js';
 import { evolveWithdrawal, initialWithdrawalState, withdrawalStreamId, type WithdrawalState } from '../../withdrawal-request.js';
 import { WalletCommandRunner } from '../../../wallet/wallet-command-runner.js';
 import type { WithdrawalForm } from '../../forms/withdrawal-form.js';
 import { SubmitWithdrawal } from './submit-withdrawal.command.js';
 
 /**
- * The amount is held at request time (DESIGN.md section 4): the request is written, then
- * the wallet holds its amount at revision 1. Only the money balance is withdrawable; a
- * balance that does not cover it is refused before anything is written (409). The check,
- * the request and the hold run in the wallet's turn (WalletCommandRunner.exclusively), so
- * a purchase of this instance from the player's other tab waits instead of spending the
- * money in between (seen under load: a 409 that left a rejected request behind). A
- * purchase through another instance at that moment still can: then the wallet refuses the
- * hold and the request ends rejected with the reason (still a 409 to the player).
+ * The amount is held at request time: the request and the wallet's hold at revision 1 are
+ * written in one transaction (WalletCommandRunner.runTogether), so there is never a
+ * request without its hold. Only the money balance is withdrawable; a balance that does
+ * not cover it is refused (409) and nothing is written, also when a purchase through
+ * another instance spent the money a moment before. The work runs in the wallet's turn,
+ * so a purchase of this instance from the player's other tab waits.
+ *
+ * On a store that cannot write two streams together (KurrentDB) the request is written
+ * first and its hold follows (WithdrawalSettlement), completed by a repeat or the sweep
+ * after a crash; a refused hold then leaves the request rejected with the reason.
  */
 @CommandHandler(SubmitWithdrawal)
 export class SubmitWithdrawalHandler implements ICommandHandler<SubmitWithdrawal> {
@@ -52,16 +53,21 @@ export class SubmitWithdrawalHandler implements ICommandHandler<SubmitWithdrawal
       if (keyed && (await this.streams.findKeyed(streamId, keyed))) return { requestId };
       const stored = checked ? await this.uploads.save(checked) : null;
       const events = decideWithdrawalSubmission({ requestId, userId, ...form, image: stored }, initialWithdrawalState());
+      const state = events.reduce(evolveWithdrawal, initialWithdrawalState()) as Extract<WithdrawalState, { exists: true }>;
       try {
-        await this.streams.append(streamId, events, 0, meta, keyed);
+        if (this.wallets.appendsTogether) {
+          const holds = state.steps.map((step) => walletCommandOfStep(requestId, step));
+          await this.wallets.runTogether(userId, holds, meta, this.streams.appendOf(streamId, events, 0, meta, keyed));
+        } else {
+          await this.streams.append(streamId, events, 0, meta, keyed);
+        }
       } catch (error) {
         if (stored) await this.uploads.remove(stored.name);
         // The same key submitted through another instance at once: that one wrote it (and holds).
-        if (keyed && error instanceof StaleRequestError && (await this.wasWritten(streamId, keyed))) return { requestId };
-        throw error;
+        if (keyed && (await this.wasWritten(streamId, keyed))) return { requestId };
+        throw stale(error, streamId);
       }
-      const state = events.reduce(evolveWithdrawal, initialWithdrawalState()) as Extract<WithdrawalState, { exists: true }>;
-      await this.settlement.settle(state, meta);
+      if (!this.wallets.appendsTogether) await this.settlement.settle(state, meta);
       this.eventBus.publish(new MoneyRequestSubmitted('withdrawal', requestId, userId, form.amountPaise));
       return { requestId };
     });

@@ -1,5 +1,5 @@
 import { InMemoryEventStore } from '../../event-store/in-memory/in-memory-event-store.js';
-import type { AppendResult, NewEvent, ReadStreamOptions, StoredEvent } from '../../event-store/event-store.port.js';
+import type { AppendResult, NewEvent, ReadStreamOptions, StoredEvent, StreamEvents } from '../../event-store/event-store.port.js';
 
 /**
  * In-memory stores that stage the races a single stream must survive, for unit tests of
@@ -13,12 +13,20 @@ export class RacingStore extends InMemoryEventStore {
   private racing = false;
 
   override async append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult> {
-    const race = this.racing ? undefined : this.races.shift();
-    if (race) {
-      this.racing = true;
-      await race().finally(() => (this.racing = false));
-    }
+    await this.race();
     return super.append(streamId, events, expectedVersion);
+  }
+
+  override async appendTogether(appends: StreamEvents[]): Promise<AppendResult[]> {
+    await this.race();
+    return super.appendTogether(appends);
+  }
+
+  private async race(): Promise<void> {
+    const race = this.racing ? undefined : this.races.shift();
+    if (!race) return;
+    this.racing = true;
+    await race().finally(() => (this.racing = false));
   }
 }
 
