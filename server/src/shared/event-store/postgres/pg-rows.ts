@@ -8,6 +8,7 @@ const COLUMNS = `global_position, tx_id::text AS tx_id, event_id, stream_id, str
 
 export const SQL = {
   append: `SELECT * FROM fd_append_events($1, $2, $3::jsonb)`,
+  appendGroup: `SELECT * FROM fd_append_group($1::jsonb)`,
   readForward: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2
                 ORDER BY stream_version LIMIT $3`,
   readBackward: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_version <= $2

@@ -20,6 +20,7 @@ import {
 } from '../event-store.port.js';
 import { OpenSubscriptions } from '../open-subscriptions.js';
 import { AfterCommitNotifier } from './after-commit-notifier.js';
+import { AppendGroups, type AppendGroupOptions, type AppendRow } from './append-groups.js';
 import { toStreamVerification } from './chain-problems.js';
 import { appendBatch } from './postgres-batch-append.js';
 import { PgEventsListener } from './pg-listener.js';
@@ -33,9 +34,10 @@ export interface PostgresEventStoreOptions {
   pageSize?: number;
   /** LISTEN connection lost, or an after-commit NOTIFY failed (both only delay readers). */
   onListenerError?(error: unknown): void;
+  /** Group commit of concurrent appends (see AppendGroups); the default suits a pool of 20. */
+  groups?: AppendGroupOptions;
 }
 
-type AppendRow = EventRow & { next_version: number; duplicate: boolean };
 
 const MAX_VERSION = 2_147_483_647;
 
@@ -50,6 +52,8 @@ export class PostgresEventStore extends EventStore {
   private readonly listener: PgEventsListener;
   private readonly notifier: AfterCommitNotifier;
   private readonly subscriptions = new OpenSubscriptions();
+  /** Concurrent single-stream appends, committed together under load. */
+  readonly groups: AppendGroups;
   readonly appendFindsEveryStoredId = true;
   override readonly appendsTogether = true;
 
@@ -60,6 +64,7 @@ export class PostgresEventStore extends EventStore {
     super();
     this.listener = new PgEventsListener(pool, options.onListenerError);
     this.notifier = new AfterCommitNotifier(pool, this.listener.news, options.onListenerError);
+    this.groups = new AppendGroups(pool, options.groups);
   }
 
   async append(streamId: string, events: NewEvent[], expectedVersion: number): Promise<AppendResult> {
@@ -67,7 +72,7 @@ export class PostgresEventStore extends EventStore {
     const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
     let rows: AppendRow[];
     try {
-      ({ rows } = await this.pool.query<AppendRow>({ name: 'fd_append', text: SQL.append, values: [streamId, expectedVersion, payload] }));
+      rows = await this.groups.append(streamId, expectedVersion, payload);
     } catch (error) {
       throw mapAppendError(error, streamId, expectedVersion);
     }
