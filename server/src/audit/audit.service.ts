@@ -8,8 +8,8 @@ import { userIdOfStream, WALLET_STREAM_PREFIX } from '../wallet/wallet.js';
 import type { AuditReport, BalanceMismatch } from './audit-report.js';
 import { countWalletEvents, readLedgerFacts, readWalletBalances, type BalanceRow } from './ledger-checks.js';
 import { replayWallets, type ReplayedWallet } from './wallet-replay.js';
-import { walletEventsFromPort, walletEventsFromPostgres } from './wallet-event-source.js';
-import { verifyWalletChainsInPostgres } from './ledger-checks.js';
+import { walletEventsFromPort, walletEventsFromPostgres, type WalletEventSource } from './wallet-event-source.js';
+import { WalletChains, type ChainedEvent } from './wallet-checks/wallet-chains.js';
 import { judgeMoneyRequests } from './money-request-checks.js';
 import { readMoneyRequestFacts } from './money-request-facts.js';
 import { auditSettlements } from './settlement-checks.js';
@@ -30,8 +30,8 @@ const KEEP = 50;
  * each settled round paid exactly the evaluation of its tickets against its result
  * (settlement-checks.ts). Read-only.
  *
- * On the PostgreSQL store it reads the events table directly and verifies every chain in
- * one statement (the speed DESIGN.md section 7 asks for); on others it goes through the port.
+ * On the PostgreSQL store it reads the events table directly, once: the replay and the hash
+ * chains (wallet-checks/wallet-chains.ts) share the read; on others it goes through the port.
  */
 @Injectable()
 export class AuditService {
@@ -50,8 +50,9 @@ export class AuditService {
     const postgres = this.store instanceof PostgresEventStore;
     const expected = progress ? await countWalletEvents(this.pool) : 0;
     progress?.(replayProgress(0, expected));
+    const chained = new WalletChains();
     const replay = await replayWallets(
-      postgres ? walletEventsFromPostgres(this.pool) : walletEventsFromPort(this.store),
+      postgres ? checkingChains(walletEventsFromPostgres(this.pool), chained) : walletEventsFromPort(this.store),
       undefined,
       progress && ((done) => progress(replayProgress(done, expected))),
     );
@@ -68,7 +69,7 @@ export class AuditService {
     const [stored, ledger, chains, moneyFacts, settlements] = await Promise.all([
       check('balances', readWalletBalances(this.pool)),
       check('ledger', readLedgerFacts(this.pool)),
-      check('chains', postgres ? verifyWalletChainsInPostgres(this.pool) : this.verifyChains(replay.wallets.keys())),
+      check('chains', postgres ? chained.results(this.pool) : this.verifyChains(replay.wallets.keys())),
       check('money-requests', readMoneyRequestFacts(this.pool)),
       check('settlements', auditSettlements(this.pool, this.config.DRAND_CHAIN_INFO ?? null)),
     ]);
@@ -154,6 +155,14 @@ export class AuditService {
     };
     await Promise.all(Array.from({ length: Math.min(VERIFY_CONCURRENCY, ids.length) }, worker));
     return results;
+  }
+}
+
+/** The events as they go to the replay, each seen by the chain check on the way. */
+async function* checkingChains(source: WalletEventSource, chains: WalletChains): WalletEventSource {
+  for await (const page of source) {
+    for (const event of page) chains.see(event as ChainedEvent);
+    yield page;
   }
 }
 

@@ -1,6 +1,4 @@
 import type pg from 'pg';
-import type { StreamVerification } from '../shared/event-store/event-store.port.js';
-import { toStreamVerification } from '../shared/event-store/postgres/chain-problems.js';
 
 /** What the ledger_postings read model says, for the audit to judge. */
 export interface LedgerFacts {
@@ -91,14 +89,3 @@ export async function countWalletEvents(pool: pg.Pool): Promise<number> {
   return Number(rows[0].n);
 }
 
-/**
- * Every wallet stream's hash chain, recomputed in one statement by the event store's
- * fd_verify_streams over the stream id range of the wallets (C collation: U+10FFFF sorts
- * after any character a stream id can hold).
- */
-export async function verifyWalletChainsInPostgres(pool: pg.Pool): Promise<StreamVerification[]> {
-  const { rows } = await pool.query<{ stream_id: string; events: string; problem: string | null }>(
-    `SELECT stream_id, events, problem FROM fd_verify_streams('wallet-', 'wallet-' || chr(1114111))`,
-  );
-  return rows.map((r) => toStreamVerification(r.stream_id, Number(r.events), r.problem));
-}

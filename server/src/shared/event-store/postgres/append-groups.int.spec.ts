@@ -68,19 +68,18 @@ describe('PostgreSQL group commit (fd_append_group)', () => {
 
     const blocker = store.append(held, events(1), 0).catch((e: unknown) => e);
     await blockedOnLock();
-    const outcomes = await Promise.all(
-      [
-        store.append(fresh, events(2), 0),
-        store.append(current, events(1), 1),
-        store.append(stale, events(1), 1),
-        store.append(repeated, [repeat], 0),
-        store.append(taken, [stolen], 0),
-        store.append(fenced, [newEvent('Accepted')], 0),
-        store.append(refused, [newEvent('Accepted'), newEvent('Refused')], 0),
-      ].map((p) => p.then((r) => r, (e: unknown) => e)),
-      // The queued appends go as one group once the held stream is let go.
-      other.query('ROLLBACK'),
-    );
+    const queued = [
+      store.append(fresh, events(2), 0),
+      store.append(current, events(1), 1),
+      store.append(stale, events(1), 1),
+      store.append(repeated, [repeat], 0),
+      store.append(taken, [stolen], 0),
+      store.append(fenced, [newEvent('Accepted')], 0),
+      store.append(refused, [newEvent('Accepted'), newEvent('Refused')], 0),
+    ].map((p) => p.then((r) => r, (e: unknown) => e));
+    // The queued appends go as one group once the held stream is let go.
+    await other.query('ROLLBACK');
+    const outcomes = await Promise.all(queued);
     expect(await blocker).toMatchObject({ nextExpectedVersion: 1 });
     expect(store.groups.grouped).toBe(grouped + 1);
 
