@@ -1046,6 +1046,24 @@ AS $function$
     ORDER BY e.global_position))
 $function$
 
+CREATE OR REPLACE FUNCTION public.ledger_postings_rebuild()
+ RETURNS bigint
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_rows bigint;
+BEGIN
+  INSERT INTO ledger_postings (global_position, account, event_id, stream_id, event_type, user_id, amount, posted_at)
+  SELECT e.global_position, r.account, e.event_id, e.stream_id, e.type,
+         CASE WHEN left(r.account, 7) = 'player_' THEN substr(e.stream_id, 8) END,
+         r.sign * (e.data->>r.field)::bigint, e.created_at
+  FROM events e JOIN wallet_posting_rules r ON r.type = e.type
+  WHERE e.stream_id >= 'wallet-' AND e.stream_id < 'wallet.' AND (e.data->>r.field)::bigint <> 0;
+  GET DIAGNOSTICS v_rows = ROW_COUNT;
+  RETURN v_rows;
+END
+$function$
+
 CREATE OR REPLACE FUNCTION public.round_ledger_postings_apply(e events)
  RETURNS void
  LANGUAGE sql
@@ -1279,6 +1297,41 @@ AS $function$
     ORDER BY e.global_position))
 $function$
 
+CREATE OR REPLACE FUNCTION public.wallet_balances_rebuild()
+ RETURNS bigint
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_bad text;
+  v_rows bigint;
+BEGIN
+  SELECT e.type INTO v_bad FROM events e
+  WHERE e.stream_id >= 'wallet-' AND e.stream_id < 'wallet.' AND NOT wallet_event_known(e.type) LIMIT 1;
+  IF v_bad IS NOT NULL THEN
+    RAISE EXCEPTION 'wallet_balances: unknown wallet event type %', v_bad;
+  END IF;
+  SELECT count(*) INTO v_rows FROM (
+    SELECT 1 FROM events e WHERE e.stream_id >= 'wallet-' AND e.stream_id < 'wallet.'
+    GROUP BY e.stream_id HAVING NOT bool_or(e.type = 'WalletOpened')) w;
+  IF v_rows > 0 THEN
+    RAISE EXCEPTION 'wallet_balances: % wallets have events but no WalletOpened', v_rows;
+  END IF;
+  INSERT INTO wallet_balances (user_id, money, referral, held, version, updated_at)
+  SELECT substr(e.stream_id, 8),
+    coalesce(sum(r.sign * (e.data->>r.field)::bigint) FILTER (WHERE r.account = 'player_money'), 0),
+    coalesce(sum(r.sign * (e.data->>r.field)::bigint) FILTER (WHERE r.account = 'player_referral'), 0),
+    coalesce(sum(r.sign * (e.data->>r.field)::bigint) FILTER (WHERE r.account = 'player_held'), 0),
+    max(e.stream_version),
+    (array_agg(e.created_at ORDER BY e.stream_version DESC))[1]
+  FROM events e
+  LEFT JOIN wallet_posting_rules r ON r.type = e.type AND left(r.account, 7) = 'player_'
+  WHERE e.stream_id >= 'wallet-' AND e.stream_id < 'wallet.'
+  GROUP BY e.stream_id;
+  GET DIAGNOSTICS v_rows = ROW_COUNT;
+  RETURN v_rows;
+END
+$function$
+
 CREATE OR REPLACE FUNCTION public.wallet_event_known(p_type text)
  RETURNS boolean
  LANGUAGE sql
@@ -1341,11 +1394,11 @@ inline_projections (admin_actions_results,round-,admin_actions_apply,{admin_acti
 inline_projections (admin_actions_settings,settings,admin_actions_apply,{admin_actions},,"{LatestNewsChanged,ReferralAmountChanged,TicketPriceChanged,PaymentDetailsChanged,ResultSourceChanged}",admin_actions_apply_events)
 inline_projections (admin_actions_withdrawals,withdrawal-request-,admin_actions_apply,{admin_actions},,{WithdrawalUpdated},admin_actions_apply_events)
 inline_projections (deposit_requests,deposit-request-,deposit_requests_apply,{deposit_requests},,,)
-inline_projections (ledger_postings,wallet-,ledger_postings_apply,{ledger_postings},,"{DepositCredited,PrizeCredited,AdjustmentCredited,ReferralCredited,TicketPurchased,FundsHeld,HoldReleased,HoldCaptured}",ledger_postings_apply_events)
+inline_projections (ledger_postings,wallet-,ledger_postings_apply,{ledger_postings},ledger_postings_rebuild,"{DepositCredited,PrizeCredited,AdjustmentCredited,ReferralCredited,TicketPurchased,FundsHeld,HoldReleased,HoldCaptured}",ledger_postings_apply_events)
 inline_projections (round_ledger_postings,round-,round_ledger_postings_apply,{ledger_postings},,{RoundSettled},round_ledger_postings_apply_events)
 inline_projections (rounds,round-,rounds_apply,{rounds},,,)
 inline_projections (tickets,wallet-,tickets_apply,{tickets},tickets_rebuild,{TicketPurchased},tickets_apply_events)
-inline_projections (wallet_balances,wallet-,wallet_balances_apply,{wallet_balances},,,wallet_balances_apply_events)
+inline_projections (wallet_balances,wallet-,wallet_balances_apply,{wallet_balances},wallet_balances_rebuild,,wallet_balances_apply_events)
 inline_projections (withdrawal_requests,withdrawal-request-,withdrawal_requests_apply,{withdrawal_requests},,,)
 schema_migrations (1,1795251000000,EventStore1795251000000)
 schema_migrations (10,1795261000000,IdentitySignInSteps1795261000000)
@@ -1363,6 +1416,7 @@ schema_migrations (20,1795274000000,WalletResponsiblePlayEvents1795274000000)
 schema_migrations (21,1795275000000,PlayerLanguage1795275000000)
 schema_migrations (22,1795276000000,RoundSources1795276000000)
 schema_migrations (23,1795277000000,RepeatableSql1795277000000)
+schema_migrations (24,1795278000000,WalletRebuildFunctions1795278000000)
 schema_migrations (3,1795253000000,Identity1795253000000)
 schema_migrations (4,1795253100000,IdentityPlayerLoginAttempts1795253100000)
 schema_migrations (5,1795259000000,EventStoreBatchAppend1795259000000)

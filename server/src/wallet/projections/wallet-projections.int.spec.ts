@@ -115,4 +115,30 @@ describe('wallet projections on PostgreSQL', () => {
     expect(await readModels()).toEqual(before);
     expect((await store.readStream(wallet(u1))).length).toBe(versions.get(wallet(u1)));
   });
+
+  it('are rebuilt by one statement each; the balances refuse a log holding an event they do not know or a wallet never opened, keeping their table', async () => {
+    const before = await readModels();
+    const raw = async (streamId: string, type: string) => {
+      const id = randomUUID();
+      await pool.query(`INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata, hash) VALUES ($1, $2, 1000, $3, '{"amountPaise": 10}', '{}', '')`, [id, streamId, type]);
+      return id;
+    };
+    for (const [streamId, type, refusal] of [
+      [wallet(users[0]), 'BalanceInflated', 'unknown wallet event type BalanceInflated'],
+      [wallet(randomUUID()), 'AdjustmentCredited', 'no WalletOpened'],
+    ]) {
+      const id = await raw(streamId, type);
+      await expect(rebuildInlineProjections(pool, ['wallet_balances', 'ledger_postings'])).rejects.toThrow(refusal);
+      // Each projection is rebuilt in a transaction of its own: the postings (rebuilt first, refusing nothing) may hold the stray event now.
+      expect((await readModels()).balances).toEqual(before.balances);
+      await pool.query('DELETE FROM events WHERE event_id = $1', [id]);
+    }
+    const { rows } = await pool.query(`SELECT name, rebuild_function FROM inline_projections WHERE name IN ('wallet_balances', 'ledger_postings') ORDER BY name`);
+    expect(rows).toEqual([
+      { name: 'ledger_postings', rebuild_function: 'ledger_postings_rebuild' },
+      { name: 'wallet_balances', rebuild_function: 'wallet_balances_rebuild' },
+    ]);
+    await rebuildInlineProjections(pool, ['wallet_balances', 'ledger_postings']);
+    expect(await readModels()).toEqual(before);
+  });
 });
