@@ -6,7 +6,6 @@ import { eventMetadata } from '../shared/event-store/event-metadata.js';
 import { DomainError } from '../shared/errors/domain-error.js';
 import { EventIdConflictError, EventStore, WrongExpectedVersionError, type NewEvent, type StoredEvent, type StreamAppend, type StreamEvents } from '../shared/event-store/event-store.port.js';
 import { findOriginalOutcome, keyedEventIds, originalOutcome, type CommandKey } from '../shared/idempotency/keyed-command.js';
-import { INITIAL_PLAY_STATE } from '../responsible-play/responsible-play.js';
 import { KeyedLock } from './keyed-lock.js';
 import type { WalletBalance } from './queries/get-wallet-balances/get-wallet-balances.query.js';
 import type { WalletCommand } from './wallet.commands.js';
@@ -14,7 +13,7 @@ import { decide } from './wallet.decide.js';
 import { walletCommandKey } from './wallet-command-key.js';
 import { WalletConcurrencyError } from './wallet.errors.js';
 import { WalletStateCache, type Loaded } from './wallet-state-cache.js';
-import { evolve, initialWalletState, walletStreamId, type WalletEvent } from './wallet.js';
+import { evolve, initialWalletState, walletStreamId, type OpenWalletState, type WalletEvent } from './wallet.js';
 
 /** What every wallet command handler answers: the wallet after the command. */
 export interface WalletCommandResult {
@@ -318,7 +317,8 @@ export class WalletCommandRunner {
  * settings are not there, which no credit reads (the decider needs only `open`).
  */
 function creditView({ userId, moneyPaise, referralPaise, heldPaise, version }: WalletBalance): Loaded {
-  return { state: { status: 'open', userId, moneyPaise, referralPaise, heldPaise, holds: {}, play: INITIAL_PLAY_STATE }, version };
+  const opened = evolve(initialWalletState(), { type: 'WalletOpened', data: { userId } });
+  return { state: { ...(opened as OpenWalletState), moneyPaise, referralPaise, heldPaise }, version };
 }
 
 /** A credit whose first id is stored: its repeat, or a refusal when the key came with another request. */
