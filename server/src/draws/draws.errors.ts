@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/errors/domain-error.js';
+import { registerProjectionRefusal } from '../shared/event-store/postgres/projection-refusals.js';
 
 /**
  * Every reason a ticket or a round is refused, each with a stable code. The ticket
@@ -10,6 +11,9 @@ export class NoOpenDrawError extends DomainError {
     super('DRAWS.NO_OPEN_DRAW', 'No open draw available for this period', 'conflict');
   }
 }
+
+// The tickets projection's sales fence (rounds/projections/tickets/) refuses a ticket of a round not open with FD410, the round id in DETAIL.
+registerProjectionRefusal('FD410', (roundId) => new NoOpenDrawError(roundId));
 
 /** The round handed to a purchase is not one the calendar could have produced. */
 export class InvalidRoundError extends DomainError {
