@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import type pg from 'pg';
 import { AuditRunner } from '../../server/src/audit/runs/audit-runner.js';
+import { CREDIT_WALLET_WHEN_DEPOSIT_IS_DONE } from '../../server/src/money-requests/reactors/credit-wallet-when-deposit-is-done.js';
+import { Reactors } from '../../server/src/shared/event-store/reactors/reactors.js';
 import { AfterAnswer } from '../../server/src/shared/http/after-answer.js';
 import type { Player } from '../api/money-harness.js';
 import type { ResultsApp } from '../api/results-harness.js';
@@ -56,6 +58,12 @@ export async function watchStoredState(t: ResultsApp, db: pg.Client, onDigest: (
   const settle = async () => {
     await t.app.get(AfterAnswer).settled();
     await t.app.get(AuditRunner).settled();
+    // The log's reactor has passed every event stored so far: it moves its checkpoint after
+    // the answer (every 500 events it skips), which must not be taken for the next request's.
+    const { rows } = await db.query<{ tx: string; pos: string }>(`SELECT tx_id::text AS tx, global_position::text AS pos FROM events ORDER BY tx_id DESC, global_position DESC LIMIT 1`);
+    if (rows[0] && !(await t.app.get(Reactors).passed(CREDIT_WALLET_WHEN_DEPOSIT_IS_DONE, `${rows[0].tx}:${rows[0].pos}`, 10_000))) {
+      throw new Error('The deposit reactor did not reach the end of the log within 10 s');
+    }
   };
 
   /** What the state was after the last accepted request: the write counter, the folders, the digest. */
