@@ -22,6 +22,7 @@ import { OpenSubscriptions } from '../open-subscriptions.js';
 import { AfterCommitNotifier } from './after-commit-notifier.js';
 import { AppendGroups, type AppendGroupOptions, type AppendRow } from './append-groups.js';
 import { toStreamVerification } from './chain-problems.js';
+import { inTransaction } from '../projections/projection-checkpoints.js';
 import { appendBatch } from './postgres-batch-append.js';
 import { PgEventsListener } from './pg-listener.js';
 import { mapProjectionRefusal } from './projection-refusals.js';
@@ -88,31 +89,23 @@ export class PostgresEventStore extends EventStore {
   /** One transaction of fd_append_events calls, in the order given (each locks its stream's head until the commit). */
   override async appendTogether(appends: StreamEvents[]): Promise<AppendResult[]> {
     assertTogether(appends);
-    const results: AppendResult[] = [];
-    const client = await this.pool.connect();
-    // A connection that dies mid-transaction reports it through the query; the event alone must not crash the process.
-    const lost = () => undefined;
-    client.on('error', lost);
     let current: StreamEvents = appends[0];
-    let broken: Error | undefined;
+    let results: AppendResult[];
     try {
-      await client.query('BEGIN');
-      for (const append of appends) {
-        current = append;
-        const { streamId, events, expectedVersion } = current;
-        const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
-        const { rows } = await client.query<AppendRow>({ name: 'fd_append', text: SQL.append, values: [streamId, expectedVersion, payload] });
-        if (rows[0]?.duplicate === true) throw new EventIdConflictError(`The events of this append to ${streamId} are stored already`);
-        results.push({ nextExpectedVersion: rows[0].next_version, events: rows.map((row, j) => toStoredEvent(row, streamId, events[j])), duplicate: false });
-      }
-      await client.query('COMMIT');
+      results = await inTransaction(this.pool, async (client) => {
+        const appended: AppendResult[] = [];
+        for (const append of appends) {
+          current = append;
+          const { streamId, events, expectedVersion } = append;
+          const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
+          const { rows } = await client.query<AppendRow>({ name: 'fd_append', text: SQL.append, values: [streamId, expectedVersion, payload] });
+          if (rows[0]?.duplicate === true) throw new EventIdConflictError(`The events of this append to ${streamId} are stored already`);
+          appended.push({ nextExpectedVersion: rows[0].next_version, events: rows.map((row, j) => toStoredEvent(row, streamId, events[j])), duplicate: false });
+        }
+        return appended;
+      });
     } catch (error) {
-      await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
       throw mapAppendError(error, current.streamId, current.expectedVersion);
-    } finally {
-      client.off('error', lost);
-      // A connection that could not roll back is not given to anyone else.
-      client.release(broken);
     }
     this.notifier.poke();
     return results;

@@ -33,17 +33,26 @@ export async function saveCheckpoint(client: pg.PoolClient, name: string, checkp
   });
 }
 
+/**
+ * `work` in one transaction on a client of its own. A connection that dies meanwhile (the
+ * database stopped) fails the query that runs, and its error event, with no query running,
+ * must not end the process; a client that could not roll back is not given to anyone else.
+ */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  const lost = () => undefined;
+  client.on('error', lost);
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
     throw error;
   } finally {
-    client.release();
+    client.off('error', lost);
+    client.release(broken);
   }
 }
